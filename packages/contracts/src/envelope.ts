@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// The response envelope of API.md. Every answer of the API has one of these shapes.
+export type ValidationResult = { field: string; reason: string };
+
+export type SuccessEnvelope<T> = { status: 'success'; message: string; data: T };
+export type ValidationErrorEnvelope = {
+  status: 'error';
+  message: [{ validation_results: ValidationResult[] }];
+};
+export type ErrorEnvelope = { status: 'error'; message: string; error: string; requestId?: string };
+export type Envelope<T> = SuccessEnvelope<T> | ValidationErrorEnvelope | ErrorEnvelope;
+
+export type Page<T> = { data: T[]; page: number; pageSize: number; total: number };
+
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), message: z.string(), data });
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const pageQuery = z.object({
+  page: z.coerce.number({ error: 'Enter valid page.' }).int('Enter valid page.').min(1, 'Enter valid page.').default(1),
+  pageSize: z.coerce
+    .number({ error: 'Enter valid pageSize.' })
+    .int('Enter valid pageSize.')
+    .min(1, 'Enter valid pageSize.')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;

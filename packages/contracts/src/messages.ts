@@ -1,0 +1,26 @@
+// Validation wording fixed by seed-spec §5; the web app and the API both import it, so a
+// member reads the same sentence whether the browser or the server caught the mistake.
+export const requiredMessage = (label: string) => `${label} is required`;
+export const patternMessage = (label: string) => `Enter valid ${label}.`;
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} must be at most ${max} characters`;
+export const tooShortMessage = (label: string, min: number) =>
+  `${label} must be at least ${min} characters`;
+export const DIAL_CODE_REQUIRED = 'Dial code is required';
+export const SESSION_EXPIRED = 'Session expired, please sign in again';
+export const INVALID_CREDENTIALS = 'Invalid Registered ID or password';
+
+/** Field labels as the seed's forms name them; messages are built from these. */
+export const labels = {
+  loginId: 'Registered id',
+  password: 'Password',
+  referralCode: 'Invitation id',
+  name: 'Name',
+  email: 'Email id',
+  mobile: 'Mobile',
+  mobile_number: 'Mobile',
+  dialCode: 'Code',
+  otp: 'OTP',
+  purpose: 'Purpose',
+  amount: 'Amount',
+} as const;
