@@ -1,0 +1,3 @@
+export * from './members.ts';
+export * from './ledger.ts';
+export * from './platform.ts';

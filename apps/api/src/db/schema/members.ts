@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The Registered ID: login id and invitation id (PRODUCT.md §4). */
+    referralCode: text('referral_code').notNull(),
+    sponsorId: uuid('sponsor_id').references((): AnyPgColumn => members.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    payoutAddress: text('payout_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('members_referral_code_key').on(t.referralCode),
+    uniqueIndex('members_email_key').on(t.email),
+    index('members_sponsor_idx').on(t.sponsorId),
+    check('members_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Closure table of the referral tree: one row per (ancestor, descendant) with the depth between. */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: uuid('ancestor_id').notNull().references(() => members.id),
+    descendantId: uuid('descendant_id').notNull().references(() => members.id),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('member_tree_descendant_idx').on(t.descendantId, t.depth),
+    index('member_tree_ancestor_depth_idx').on(t.ancestorId, t.depth),
+    check('member_tree_depth_positive', sql`${t.depth} > 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id),
+    /** SHA-256 of the bearer token: a stolen table cannot be replayed as tokens. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_member_idx').on(t.memberId),
+  ],
+);
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id),
+    purpose: text('purpose', { enum: ['verify-email', 'withdrawal', 'payout-address'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** What the code is bound to (e.g. a withdrawal's amount and address); null when unbound. */
+    binding: text('binding'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otps_member_purpose_idx').on(t.memberId, t.purpose, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Failed sign-ins per key (account, account+ip, ip) in a fixed window; shared by all instances. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
