@@ -7,7 +7,7 @@ import {
   MOBILE_NUMBER_PATTERN,
   OTP_PATTERN,
   PHONE_PATTERN,
-  REFERRAL_CODE_PATTERN,
+  REFERRAL_CODE_INPUT_PATTERN,
 } from './patterns.ts';
 
 export const PASSWORD_MIN = 8;
@@ -19,7 +19,7 @@ export const EMAIL_MAX = 254;
 const referralCode = (label: string) =>
   requiredText(label, 32)
     .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(REFERRAL_CODE_PATTERN, patternMessage(label)));
+    .pipe(z.string().regex(REFERRAL_CODE_INPUT_PATTERN, patternMessage(label)));
 
 const email = patternText(labels.email, EMAIL_MAX, EMAIL_PATTERN).transform((value) =>
   value.toLowerCase(),

@@ -9,8 +9,8 @@ export function requiredText(label: string, max: number, min = 1) {
   return z
     .string({ error: () => requiredMessage(label) })
     .trim()
-    .min(1, requiredMessage(label))
-    .min(min, tooShortMessage(label, min))
+    .min(1, { error: requiredMessage(label), abort: true })
+    .min(min, { error: tooShortMessage(label, min), abort: true })
     .max(max, tooLongMessage(label, max));
 }
 
@@ -23,7 +23,7 @@ export function patternText(label: string, max: number, pattern: RegExp) {
 export function passwordText(label: string, max: number, min = 1) {
   return z
     .string({ error: () => requiredMessage(label) })
-    .min(1, requiredMessage(label))
-    .min(min, tooShortMessage(label, min))
+    .min(1, { error: requiredMessage(label), abort: true })
+    .min(min, { error: tooShortMessage(label, min), abort: true })
     .max(max, tooLongMessage(label, max));
 }

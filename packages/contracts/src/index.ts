@@ -5,3 +5,4 @@ export * from './format.ts';
 export * from './fields.ts';
 export * from './envelope.ts';
 export * from './auth.ts';
+export * from './market.ts';

@@ -12,5 +12,10 @@ export const MOBILE_NUMBER_PATTERN = /^\+\d[\d-]{0,6}[6-9]\d{9}$/;
 export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERRAL_CODE_LENGTH = 8;
 export const REFERRAL_CODE_PATTERN = /^[2-9A-HJKMNP-Z]{8}$/;
+/**
+ * What an entered id may look like: codes are generated from the alphabet above, but some
+ * (the demo's DEMOROOT, operator-chosen vanity ids) are not, so input only has to be plausible.
+ */
+export const REFERRAL_CODE_INPUT_PATTERN = /^[A-Z0-9]{6,16}$/;
 export const MOBILE_MAX_LENGTH = 10;
 export const OTP_PATTERN = /^\d{6}$/;

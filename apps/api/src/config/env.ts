@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+// Every environment variable the server reads, parsed in this one place. A bad value stops
+// the start with a message naming the variable (see formatConfigError).
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: positiveInt.max(500).default(20),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Member Invest <no-reply@member-invest.local>'),
+    PUBLIC_URL: z.url().optional(),
+    APP_NOW: z.iso.datetime({ offset: true }).optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    DEMO_PASSWORD: z.string().min(8).max(128).default('demo-pass-2026'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    REGISTER_RATE_LIMIT: positiveInt.default(60),
+    LOGIN_RATE_LIMIT: positiveInt.default(30),
+    OTP_RATE_LIMIT: positiveInt.default(5),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_NOW && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_NOW'],
+        message: 'is refused when NODE_ENV=production (the clock may only be moved in demos and tests)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  database: { url: string; poolSize: number } | { dataDir: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  appNow: Date | undefined;
+  seedDemo: boolean;
+  demoPassword: string;
+  logLevel: Env['LOG_LEVEL'];
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  rateLimits: { register: number; login: number; otp: number };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      return `${name}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])] ?? null)})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const isEmbedded = !env.DATABASE_URL;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { dataDir: env.DATA_DIR },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appNow: env.APP_NOW ? new Date(env.APP_NOW) : undefined,
+    // Demo data comes with the embedded database unless switched off explicitly.
+    seedDemo: env.SEED_DEMO ?? isEmbedded,
+    demoPassword: env.DEMO_PASSWORD,
+    logLevel: env.LOG_LEVEL,
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      register: env.REGISTER_RATE_LIMIT,
+      login: env.LOGIN_RATE_LIMIT,
+      otp: env.OTP_RATE_LIMIT,
+    },
+  };
+}

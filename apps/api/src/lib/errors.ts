@@ -1,0 +1,60 @@
+import type { ValidationResult } from '@app/contracts';
+
+/**
+ * Every failure a client can cause, with its HTTP status. One table, so the same condition
+ * always answers the same way; the comment says why each status was chosen.
+ */
+export const errorCodes = {
+  /** Bad input caught after schema validation (e.g. unknown sponsor): 422 like schema errors. */
+  VALIDATION: 422,
+  /** Malformed request (bad JSON, wrong content type). */
+  BAD_REQUEST: 400,
+  /** No, expired or revoked session; the seed's client clears its token on 401. */
+  UNAUTHORIZED: 401,
+  /** Authenticated, but this kind of account may not use this endpoint. */
+  FORBIDDEN: 403,
+  /** Missing, or belonging to someone else: never reveal which. */
+  NOT_FOUND: 404,
+  /** The state forbids it now (already verified, idempotency key reused with another body). */
+  CONFLICT: 409,
+  /** Wrong or expired one-time code. */
+  OTP_INVALID: 400,
+  /** Sign-in failed; the same answer whether or not the id exists. */
+  INVALID_CREDENTIALS: 401,
+  /** The account is blocked by an operator. */
+  ACCOUNT_BLOCKED: 403,
+  /** Too many attempts; try again later. */
+  RATE_LIMITED: 429,
+  /** Not enough available balance for the operation. */
+  INSUFFICIENT_FUNDS: 422,
+  /** A request with this Idempotency-Key is still running. */
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  /** The same Idempotency-Key was used with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** The database could not be reached. */
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.statusCode = errorCodes[code];
+  }
+}
+
+/** A validation failure for fields the schema cannot judge alone (unknown sponsor, taken email). */
+export class FieldError extends Error {
+  readonly statusCode = 422;
+  constructor(readonly results: ValidationResult[]) {
+    super(results.map((result) => `${result.field}: ${result.reason}`).join('; '));
+  }
+}
+
+export const fieldError = (field: string, reason: string) => new FieldError([{ field, reason }]);

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { registerBody } from '@app/contracts';
+import { labels } from '@app/contracts';
+import { queryRows, type Db, type Executor } from '../../db/client.ts';
+import { members } from '../../db/schema/index.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { createReferralCode } from '../../lib/secrets.ts';
+import { openMemberAccounts, withTransaction } from '../../ledger/index.ts';
+import { notifyMember } from '../notifications/notify.ts';
+import { issueOtp } from './otp.ts';
+
+export type RegisterInput = z.output<typeof registerBody>;
+export type Registered = { memberId: string; referralCode: string; name: string; email: string; otp: string };
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Creates the member under an existing, active sponsor: the member row, their place in the
+ * referral tree, their wallets, a welcome notification and an email-verification code, all in
+ * one transaction. The caller mails the code after commit.
+ */
+export async function registerMember(db: Db, input: RegisterInput, now: Date): Promise<Registered> {
+  if (isCommonPassword(input.password)) {
+    throw fieldError('password', 'This password is too common; choose another');
+  }
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await withTransaction(db, (tx) => insertMember(tx, input, passwordHash, createReferralCode(), now));
+    } catch (error) {
+      // A collision of the random code (1 in 8e11) is retried with a new one; a taken email is the member's.
+      if (constraintOf(error) === 'members_referral_code_key' && attempt < 3) continue;
+      if (constraintOf(error) === 'members_email_key') throw emailTaken();
+      throw error;
+    }
+  }
+}
+
+async function insertMember(
+  tx: Executor,
+  input: RegisterInput,
+  passwordHash: string,
+  referralCode: string,
+  now: Date,
+): Promise<Registered> {
+  const sponsor = await findActiveSponsor(tx, input.referralCode);
+  if (!sponsor) throw fieldError('referralCode', `${labels.referralCode} does not exist`);
+  const taken = await queryRows(tx, sql`select 1 from members where email = ${input.email}`);
+  if (taken.length > 0) throw emailTaken();
+
+  const [member] = await tx
+    .insert(members)
+    .values({
+      referralCode,
+      sponsorId: sponsor.id,
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile_number,
+      passwordHash,
+      createdAt: now,
+    })
+    .returning({ id: members.id });
+  if (!member) throw new Error('member insert returned no row');
+
+  await placeInTree(tx, sponsor.id, member.id);
+  await openMemberAccounts(tx, member.id, now);
+  await notifyMember(tx, member.id, `Welcome ${input.name}! Your Registered ID is ${referralCode}.`, now);
+  const otp = await issueOtp(tx, { memberId: member.id, purpose: 'verify-email', now });
+  return { memberId: member.id, referralCode, name: input.name, email: input.email, otp };
+}
+
+export async function findActiveSponsor(db: Executor, referralCode: string): Promise<{ id: string; name: string } | null> {
+  const result = await queryRows<{ id: string; name: string }>(db, sql`
+    select id, name from members where referral_code = ${referralCode} and status = 'active'`);
+  return result[0] ?? null;
+}
+
+const emailTaken = () => fieldError('email', `${labels.email} is already registered`);
+
+function constraintOf(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: string; constraint?: string };
+    if (candidate.code === UNIQUE_VIOLATION) return candidate.constraint;
+  }
+  return undefined;
+}
+
+/** The new member's ancestors are the sponsor (depth 1) and the sponsor's ancestors, one deeper. */
+export async function placeInTree(tx: Executor, sponsorId: string, memberId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into member_tree (ancestor_id, descendant_id, depth)
+    select ${sponsorId}::uuid, ${memberId}::uuid, 1
+    union all
+    select ancestor_id, ${memberId}::uuid, depth + 1 from member_tree where descendant_id = ${sponsorId}`);
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  getReferData,
+  getReferQuery,
+  loginBody,
+  loginData,
+  otpVerifyBody,
+  registerBody,
+  registerData,
+  sendOtpQuery,
+  successEnvelope,
+} from '@app/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { perMemberKey } from '../../plugins/rate-limit.ts';
+import { login } from './login.ts';
+import { mailOtp } from './mails.ts';
+import { registerMember, findActiveSponsor } from './register.ts';
+import { revokeSession } from './sessions.ts';
+import { sendOtp } from './send-otp.ts';
+import { verifyEmail } from './verify-email.ts';
+
+const TEN_MINUTES = 10 * 60_000;
+const empty = successEnvelope(z.null());
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, mailer, config } = app.ctx;
+  const db = database.db;
+
+  routes.post('/auth/register', {
+    schema: { tags: ['auth'], summary: 'Register under an invitation id', body: registerBody, response: { 200: successEnvelope(registerData) } },
+    config: { rateLimit: { max: config.rateLimits.register, timeWindow: TEN_MINUTES } },
+    handler: async (request) => {
+      const registered = await registerMember(db, request.body, clock.now());
+      mailOtp(mailer, request.log, registered.email, 'verify-email', registered.otp);
+      return ok(
+        { referral_code: registered.referralCode },
+        `Registration successful. Your Registered ID is ${registered.referralCode}. We sent a verification code to ${registered.email}.`,
+      );
+    },
+  });
+
+  routes.get('/auth/get-refer', {
+    schema: { tags: ['auth'], summary: 'Name of the member behind an invitation id', querystring: getReferQuery, response: { 200: successEnvelope(getReferData) } },
+    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    handler: async (request) => {
+      const sponsor = await findActiveSponsor(db, request.query.referralCode);
+      if (!sponsor) throw new AppError('NOT_FOUND', 'No member has this invitation id');
+      return ok({ name: sponsor.name });
+    },
+  });
+
+  routes.post('/auth/login', {
+    schema: { tags: ['auth'], summary: 'Sign in with Registered ID and password', body: loginBody, response: { 200: successEnvelope(loginData) } },
+    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    handler: async (request) => {
+      const data = await login(
+        db,
+        { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
+        clock.now(),
+        config.rateLimits.login,
+      );
+      return ok(data, 'Signed in');
+    },
+  });
+
+  routes.post('/auth/otp-verify', {
+    schema: { tags: ['auth'], summary: 'Verify the email address with the mailed code', body: otpVerifyBody, response: { 200: empty } },
+    config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } },
+    handler: async (request) => {
+      const login = request.body.loginId || request.body.email || '';
+      await verifyEmail(db, { login, otp: request.body.otp }, clock.now());
+      return ok(null, 'Email verified');
+    },
+  });
+
+  routes.get('/auth/send-otp', {
+    schema: { tags: ['auth'], summary: 'Mail a one-time code', security: [{ bearer: [] }], querystring: sendOtpQuery, response: { 200: empty } },
+    preHandler: requireMember,
+    config: { rateLimit: { max: config.rateLimits.otp, timeWindow: TEN_MINUTES, keyGenerator: perMemberKey, hook: 'preHandler' } },
+    handler: async (request) => {
+      const sent = await sendOtp(db, currentMember(request).memberId, request.query.purpose, clock.now());
+      mailOtp(mailer, request.log, sent.email, request.query.purpose, sent.code);
+      return ok(null, `A code was sent to ${sent.maskedEmail}`);
+    },
+  });
+
+  routes.post('/auth/logout', {
+    schema: { tags: ['auth'], summary: 'End this session', security: [{ bearer: [] }], response: { 200: empty } },
+    preHandler: requireMember,
+    handler: async (request) => {
+      await revokeSession(db, currentMember(request).sessionId, clock.now());
+      return ok(null, 'Signed out');
+    },
+  });
+}

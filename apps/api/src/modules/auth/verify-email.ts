@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { withTransaction } from '../../ledger/index.ts';
+import { notifyMember } from '../notifications/notify.ts';
+import { findMemberByLogin } from './members.ts';
+import { consumeOtp } from './otp.ts';
+
+export const OTP_REJECTED = 'Invalid or expired OTP';
+
+/**
+ * Verifies a member's email with the mailed code, no session needed. An unknown id, a wrong,
+ * expired or used code all answer the same. The attempt count is committed even when the
+ * code is wrong, so five wrong tries really end the code.
+ */
+export async function verifyEmail(db: Db, input: { login: string; otp: string }, now: Date): Promise<void> {
+  const member = await findMemberByLogin(db, input.login);
+  if (!member) throw new AppError('OTP_INVALID', OTP_REJECTED);
+  if (member.emailVerified) throw new AppError('CONFLICT', 'Email is already verified');
+  const outcome = await withTransaction(db, async (tx) => {
+    const check = await consumeOtp(tx, { memberId: member.id, purpose: 'verify-email', code: input.otp, now });
+    if (check === 'ok') {
+      await tx.execute(sql`update members set email_verified_at = ${now} where id = ${member.id}`);
+      await notifyMember(tx, member.id, 'Your email address is verified.', now);
+    }
+    return check;
+  });
+  if (outcome !== 'ok') throw new AppError('OTP_INVALID', OTP_REJECTED);
+}

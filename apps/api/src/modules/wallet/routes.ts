@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { microsToDollars, successEnvelope, walletBalanceData } from '@app/contracts';
+import { getMemberBalances } from '../../ledger/index.ts';
+import { ok } from '../../lib/reply.ts';
+import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+
+export async function walletRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx.database;
+
+  routes.get('/auth/wallet-balance', {
+    schema: {
+      tags: ['wallet'],
+      summary: 'Spendable fund (primary) and profit balances in dollars; held amounts excluded',
+      security: [{ bearer: [] }],
+      response: { 200: successEnvelope(walletBalanceData) },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const balances = await getMemberBalances(db, currentMember(request).memberId);
+      return ok({
+        primary_wallet: microsToDollars(balances.fund.available),
+        profit_wallet: microsToDollars(balances.profit.available),
+      });
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope, ValidationErrorEnvelope, ValidationResult } from '@app/contracts';
+import { SESSION_EXPIRED } from '@app/contracts';
+import { AppError, FieldError } from '../lib/errors.ts';
+import { InsufficientFundsError } from '../ledger/index.ts';
+
+export const validationEnvelope = (results: ValidationResult[]): ValidationErrorEnvelope => ({
+  status: 'error',
+  message: [{ validation_results: results }],
+});
+
+export const errorEnvelope = (code: string, message: string): ErrorEnvelope => ({
+  status: 'error',
+  message,
+  error: code,
+});
+
+/** One result per field (its first problem), named by its path inside the body or query. */
+function toValidationResults(error: FastifyError): ValidationResult[] {
+  const byField = new Map<string, string>();
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    if (!byField.has(field)) byField.set(field, issue.message ?? 'Invalid value');
+  }
+  return [...byField].map(([field, reason]) => ({ field, reason }));
+}
+
+/**
+ * The one error handler: every failure leaves in the API.md envelope; a 5xx says only that
+ * something went wrong, with the request id that is also in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(422).send(validationEnvelope(toValidationResults(error)));
+    }
+    if (error instanceof FieldError) {
+      return reply.code(422).send(validationEnvelope(error.results));
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send(errorEnvelope(error.code, error.message));
+    }
+    if (error instanceof InsufficientFundsError) {
+      return reply.code(422).send(errorEnvelope('INSUFFICIENT_FUNDS', 'Insufficient balance'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      const message = error.message || 'Too many requests, please try again later';
+      return reply.code(429).send(errorEnvelope('RATE_LIMITED', message));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status).send(errorEnvelope('BAD_REQUEST', clientMessage(error)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ ...errorEnvelope('INTERNAL', 'Something went wrong, please try again later'), requestId: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorEnvelope('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json';
+    default:
+      return 'The request could not be understood';
+  }
+}
+
+export const unauthorized = () => new AppError('UNAUTHORIZED', SESSION_EXPIRED);

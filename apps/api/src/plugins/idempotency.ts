@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+
+/** How long a crashed request's key stays locked before a retry may take it over. */
+const LOCK_MS = 60_000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: { scope: string; key: string };
+  }
+}
+
+type StoredKey = { route: string; request_hash: string; state: string; status_code: number | null; response: unknown; locked_until: string | Date };
+
+/** Key order must not change the fingerprint: {a,b} and {b,a} are the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Route-level preHandler for money POSTs (after requireMember). With an Idempotency-Key: the
+ * first request runs and its response is stored; the same key and body replays that response;
+ * another body answers 409; a duplicate arriving while the first still runs answers 409 too,
+ * so concurrent duplicates have one effect.
+ */
+export async function idempotent(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+  }
+  const { database, clock } = request.server.ctx;
+  const scope = request.member?.memberId ?? `ip:${request.ip}`;
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const requestHash = createHash('sha256').update(canonicalJson(request.body ?? null)).digest('hex');
+  const now = clock.now();
+  const lockedUntil = new Date(now.getTime() + LOCK_MS);
+
+  const claimed = await queryRows(database.db, sql`
+    insert into idempotency_keys (scope, key, route, request_hash, state, created_at, locked_until)
+    values (${scope}, ${key}, ${route}, ${requestHash}, 'processing', ${now}, ${lockedUntil})
+    on conflict (scope, key) do update set locked_until = excluded.locked_until
+      where idempotency_keys.state = 'processing' and idempotency_keys.locked_until < ${now}
+        and idempotency_keys.request_hash = excluded.request_hash and idempotency_keys.route = excluded.route
+    returning key`);
+  if (claimed.length > 0) {
+    request.idempotency = { scope, key };
+    return undefined;
+  }
+  const found = await queryRows<StoredKey>(database.db, sql`
+    select route, request_hash, state, status_code, response, locked_until from idempotency_keys
+    where scope = ${scope} and key = ${key}`);
+  const stored = found[0];
+  if (!stored || stored.route !== route || stored.request_hash !== requestHash) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request');
+  }
+  if (stored.state !== 'done') {
+    throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed', { 'retry-after': '1' });
+  }
+  reply.header('idempotent-replayed', 'true');
+  return reply.code(stored.status_code ?? 200).send(stored.response);
+}
+
+/** Stores the outcome of a claimed key; a 5xx releases the key so the client may retry. */
+export function registerIdempotencyStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = undefined;
+    const { db } = app.ctx.database;
+    if (reply.statusCode >= 500) {
+      await db.execute(sql`delete from idempotency_keys where scope = ${claim.scope} and key = ${claim.key}`);
+      return payload;
+    }
+    const body = typeof payload === 'string' ? payload : null;
+    await db.execute(sql`
+      update idempotency_keys set state = 'done', status_code = ${reply.statusCode}, response = ${body}::jsonb
+      where scope = ${claim.scope} and key = ${claim.key}`);
+    return payload;
+  });
+}

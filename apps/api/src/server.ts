@@ -1,0 +1,54 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ROOT_CODE, seedDemo } from './db/seed/demo.ts';
+import { offsetClock, systemClock } from './lib/clock.ts';
+import { createMailer } from './lib/mailer.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+  });
+  const clock = config.appNow ? offsetClock(config.appNow) : systemClock;
+  if (config.appNow) logger.warn({ appNow: config.appNow.toISOString() }, 'APP_NOW set: the server clock starts at that time');
+
+  const database = await openDatabase(
+    'url' in config.database ? { databaseUrl: config.database.url, poolSize: config.database.poolSize } : { dataDir: config.database.dataDir },
+  );
+  logger.info({ engine: database.engine, ...('dataDir' in config.database ? { dataDir: config.database.dataDir } : {}) }, 'database ready, migrations applied');
+  if (config.seedDemo && (await seedDemo(database.db, { password: config.demoPassword, now: clock.now() }))) {
+    logger.info('demo data created');
+  }
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const app = await buildApp({ config, database, clock, mailer }, { logger });
+  closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    await app.close();
+    mailer.close();
+    await database.close();
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  logger.info(`Member app and API on ${url} (API docs ${url}/api/docs)`);
+  if (config.seedDemo) {
+    logger.info(`Demo sign-in: Registered ID ${DEMO_ROOT_CODE}, password from DEMO_PASSWORD (default demo-pass-2026)`);
+  }
+  if (!config.smtpUrl) logger.info(`No SMTP_URL: mails are not sent; read them at ${url}/dev/mailbox`);
+}
+
+await main();

@@ -1,0 +1,74 @@
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
+
+export type SmtpSink = {
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves with the first mail (already received or arriving later) that matches. */
+  waitFor: (match: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
+  close: () => Promise<void>;
+};
+
+/** A real SMTP server on 127.0.0.1 (plain, no auth) that keeps what it receives. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail = parseMail(raw, session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        mails.push(mail);
+        for (const waiter of [...waiters]) {
+          if (waiter.match(mail)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(mail);
+          }
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitFor: (match, timeoutMs = 10_000) => {
+      const found = mails.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching mail arrived')), timeoutMs);
+        waiters.push({ match, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Enough MIME for our own plain-text mails: headers, then a 7bit or quoted-printable body. */
+function parseMail(raw: string, to: string[]): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const subject = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  const quoted = /^Content-Transfer-Encoding: quoted-printable/im.test(headers);
+  const text = quoted
+    ? body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : body;
+  return { to, subject, text, raw };
+}
+
+/** The six-digit code in one of our OTP mails. */
+export function otpFrom(mail: ReceivedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+  if (!code) throw new Error(`no code in mail "${mail.subject}"`);
+  return code;
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { insertDemoMember } from '../db/seed/demo.ts';
+import { manualClock, type ManualClock } from '../lib/clock.ts';
+import { createMailer } from '../lib/mailer.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { withTransaction } from '../ledger/index.ts';
+import pino from 'pino';
+import { createPgliteTestDatabase, createServerTestDatabase } from './database.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ManualClock;
+  smtp: SmtpSink;
+  close: () => Promise<void>;
+};
+
+export const TEST_START = new Date('2026-03-02T09:00:00.000Z');
+
+/**
+ * The real app on a fresh database (PGlite in memory, or a new database on the PostgreSQL
+ * server), a clock the test moves by hand, and a real SMTP server receiving the mails.
+ */
+export async function createTestApp(
+  options: {
+    engine?: 'pglite' | 'postgres';
+    env?: Record<string, string>;
+    database?: Database;
+    /** Extra routes (test-only endpoints) registered before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const smtp = await startSmtpSink();
+  const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, ...options.env });
+  const database =
+    options.database ?? (options.engine === 'postgres' ? await createServerTestDatabase() : await createPgliteTestDatabase());
+  const clock = manualClock(TEST_START);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: pino({ level: 'silent' }) });
+  const ctx: AppContext = { config, database, clock, mailer };
+  const app = await buildApp(ctx, { serveWeb: false });
+  if (options.beforeReady) await options.beforeReady(app);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    smtp,
+    close: async () => {
+      await app.close();
+      mailer.close();
+      await smtp.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export const ROOT_PASSWORD = 'root-password-2026';
+
+/** A verified root member to register others under. */
+export async function createRootMember(database: Database, code = 'ROOT2345', name = 'Root Member'): Promise<string> {
+  const passwordHash = await hashPassword(ROOT_PASSWORD);
+  return withTransaction(database.db, (tx) =>
+    insertDemoMember(tx, { code, name, email: `${code.toLowerCase()}@example.com`, sponsorId: null, passwordHash, now: TEST_START }),
+  );
+}
