@@ -1,0 +1,11 @@
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "holds" ADD CONSTRAINT "holds_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "holds" ADD CONSTRAINT "holds_transfer_id_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "postings" ADD CONSTRAINT "postings_transfer_id_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "postings" ADD CONSTRAINT "postings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_kind_valid" CHECK (("accounts"."member_id" is not null and "accounts"."kind" in ('fund', 'profit', 'compounding')) or ("accounts"."member_id" is null and "accounts"."kind" like 'house:%'));--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_house_uncached" CHECK ("accounts"."member_id" is not null or ("accounts"."balance" = 0 and "accounts"."held" = 0));--> statement-breakpoint
+ALTER TABLE "holds" ADD CONSTRAINT "holds_status_consistent" CHECK (("holds"."status" = 'pending' and "holds"."resolved_at" is null and "holds"."transfer_id" is null)
+        or ("holds"."status" = 'posted' and "holds"."resolved_at" is not null and "holds"."transfer_id" is not null)
+        or ("holds"."status" = 'voided' and "holds"."resolved_at" is not null and "holds"."transfer_id" is null));

@@ -1,0 +1,117 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { accounts } from '../db/schema/index.ts';
+import { UnknownAccountError } from './errors.ts';
+
+/** A member's three accounts; `fund` is the seed's primary wallet. */
+export const MEMBER_WALLETS = ['fund', 'profit', 'compounding'] as const;
+export type Wallet = (typeof MEMBER_WALLETS)[number];
+
+/**
+ * The house's side of every transfer. These rows never carry a cached balance (a CHECK keeps
+ * balance and held at 0): almost every transfer touches one of them, and updating a single row
+ * per transfer would serialise all money movement of the platform behind that row's lock. Their
+ * balance is the sum of their postings (getHouseBalances), read by reports, not by transfers.
+ */
+export const HOUSE_ACCOUNTS = {
+  deposits: 'house:deposits',
+  withdrawals: 'house:withdrawals',
+  packagePrincipal: 'house:package-principal',
+  profitExpense: 'house:profit-expense',
+  commissionExpense: 'house:commission-expense',
+  rewardExpense: 'house:reward-expense',
+  feeRevenue: 'house:fee-revenue',
+  adjustments: 'house:adjustments',
+} as const;
+export type HouseAccountName = keyof typeof HOUSE_ACCOUNTS;
+export type HouseAccountCode = (typeof HOUSE_ACCOUNTS)[HouseAccountName];
+export const HOUSE_ACCOUNT_CODES = Object.values(HOUSE_ACCOUNTS) as HouseAccountCode[];
+
+export type MemberAccountIds = Record<Wallet, bigint>;
+export type HouseAccountIds = Record<HouseAccountName, bigint>;
+
+export type WalletBalance = { balance: bigint; held: bigint; available: bigint };
+export type MemberBalances = Record<Wallet, WalletBalance>;
+
+/** Creates the member's fund, profit and compounding accounts; safe to call again. */
+export async function openMemberAccounts(
+  executor: Executor,
+  memberId: string,
+  now: Date,
+): Promise<MemberAccountIds> {
+  await executor
+    .insert(accounts)
+    .values(MEMBER_WALLETS.map((kind) => ({ memberId, kind, createdAt: now })))
+    .onConflictDoNothing({ target: [accounts.memberId, accounts.kind] });
+  const ids = await getMemberAccountIds(executor, memberId);
+  if (!ids) throw new UnknownAccountError(`accounts of member ${memberId} could not be opened`);
+  return ids;
+}
+
+/** The member's account ids, or null when they were never opened. */
+export async function getMemberAccountIds(
+  executor: Executor,
+  memberId: string,
+): Promise<MemberAccountIds | null> {
+  const rows = await executor
+    .select({ id: accounts.id, kind: accounts.kind })
+    .from(accounts)
+    .where(eq(accounts.memberId, memberId));
+  const ids: Partial<MemberAccountIds> = {};
+  for (const row of rows) ids[row.kind as Wallet] = row.id;
+  return MEMBER_WALLETS.every((wallet) => ids[wallet] !== undefined)
+    ? (ids as MemberAccountIds)
+    : null;
+}
+
+/**
+ * Creates any missing house account (the migration already seeds today's set, so this matters
+ * only for codes added later) and returns all their ids. Idempotent; call at startup or seed.
+ */
+export async function ensureHouseAccounts(executor: Executor, now: Date): Promise<HouseAccountIds> {
+  await executor
+    .insert(accounts)
+    .values(HOUSE_ACCOUNT_CODES.map((kind) => ({ kind, createdAt: now })))
+    .onConflictDoNothing({ target: accounts.kind, where: sql`${accounts.memberId} is null` });
+  return getHouseAccountIds(executor);
+}
+
+/** Ids of the house accounts by name (HOUSE_ACCOUNTS keys): one indexed query of 8 rows. */
+export async function getHouseAccountIds(executor: Executor): Promise<HouseAccountIds> {
+  const rows = await executor
+    .select({ id: accounts.id, kind: accounts.kind })
+    .from(accounts)
+    .where(and(isNull(accounts.memberId), inArray(accounts.kind, HOUSE_ACCOUNT_CODES)));
+  const byCode = new Map(rows.map((row) => [row.kind, row.id]));
+  const ids: Partial<HouseAccountIds> = {};
+  for (const [name, code] of Object.entries(HOUSE_ACCOUNTS) as [HouseAccountName, string][]) {
+    const id = byCode.get(code);
+    if (id === undefined) throw new UnknownAccountError(`house account ${code} is missing`);
+    ids[name] = id;
+  }
+  return ids as HouseAccountIds;
+}
+
+/**
+ * Balances of a member's three wallets. On the hot path of GET wallet-balance: one query on the
+ * (member_id, kind) unique index. A wallet that was never opened reads as zero.
+ */
+export async function getMemberBalances(
+  executor: Executor,
+  memberId: string,
+): Promise<MemberBalances> {
+  const rows = await executor
+    .select({ kind: accounts.kind, balance: accounts.balance, held: accounts.held })
+    .from(accounts)
+    .where(eq(accounts.memberId, memberId));
+  const zero = (): WalletBalance => ({ balance: 0n, held: 0n, available: 0n });
+  const balances: MemberBalances = { fund: zero(), profit: zero(), compounding: zero() };
+  for (const row of rows) {
+    balances[row.kind as Wallet] = {
+      balance: row.balance,
+      held: row.held,
+      available: row.balance - row.held,
+    };
+  }
+  return balances;
+}

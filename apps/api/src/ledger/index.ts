@@ -1,0 +1,16 @@
+// The ledger is the only code that moves money (DESIGN.md "Money paths"): modules call these
+// functions inside their use case's transaction and never write ledger tables themselves.
+export * from './accounts.ts';
+export * from './adjustments.ts';
+export * from './errors.ts';
+export * from './holds.ts';
+export * from './reconcile.ts';
+export * from './transaction.ts';
+export {
+  postTransfer,
+  validateTransfer,
+  type PostedLine,
+  type PostTransferResult,
+  type TransferInput,
+  type TransferLine,
+} from './transfers.ts';
