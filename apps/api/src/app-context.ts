@@ -12,6 +12,7 @@ export type AppContext = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
   interface FastifyInstance {
     ctx: AppContext;
   }

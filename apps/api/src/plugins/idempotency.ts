@@ -9,6 +9,7 @@ const LOCK_MS = 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
   interface FastifyRequest {
     idempotency?: { scope: string; key: string };
   }

@@ -3,6 +3,7 @@ import { resolveSession, type SessionMember } from '../modules/auth/sessions.ts'
 import { unauthorized } from './errors.ts';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
   interface FastifyRequest {
     member: SessionMember | null;
   }

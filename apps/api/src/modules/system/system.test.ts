@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from '../../testing/requests.ts';
+import { createRootMember, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createRootMember(t.ctx.database, 'RTST2345');
+});
+afterAll(() => t.close());
+
+describe('platform routes', () => {
+  it('reports health with a database round trip', async () => {
+    const response = await call(t.app, 'GET', 'health');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ database: 'up', engine: 'pglite' });
+  });
+
+  it('exposes Prometheus metrics including request durations', async () => {
+    await call(t.app, 'GET', 'health');
+    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('http_request_duration_seconds_bucket');
+    expect(response.body).toContain('route="/api/v1/health"');
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = JSON.parse(response.body) as { paths: Record<string, unknown> };
+    for (const path of ['/api/v1/auth/login', '/api/v1/auth/register', '/api/v1/auth/wallet-balance', '/api/v1/notification', '/api/v1/auth/unique-referal']) {
+      expect(document.paths).toHaveProperty([path]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('sends security headers and a CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers unknown API routes in the envelope', async () => {
+    const response = await call(t.app, 'GET', 'no/such/route');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ status: 'error', error: 'NOT_FOUND' });
+  });
+});
+
+describe('member reads', () => {
+  it('lists notifications newest first, pages them and marks them read', async () => {
+    const member = await signUp(t.app, t.smtp, 'RTST2345');
+    const list = await call(t.app, 'GET', 'notification', undefined, { token: member.token });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toMatchObject({ page: 1, pageSize: 20, total: 1, unread: 1 });
+    expect(list.body.data.data[0]).toMatchObject({ message: expect.stringMatching(/^Welcome Member/), read: false });
+    expect(Number.isNaN(Date.parse(list.body.data.data[0].createdAt))).toBe(false);
+    expect((await call(t.app, 'POST', 'notification/read', undefined, { token: member.token })).body.data).toEqual({ updated: 1 });
+    expect((await call(t.app, 'GET', 'notification', undefined, { token: member.token })).body.data.unread).toBe(0);
+    const bad = await call(t.app, 'GET', 'notification?pageSize=1000', undefined, { token: member.token });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message[0].validation_results[0].field).toBe('pageSize');
+  });
+
+  it("shows the member's own invitation link", async () => {
+    const member = await signUp(t.app, t.smtp, 'RTST2345');
+    const response = await call(t.app, 'GET', '/api/v1/auth/unique-referal', undefined, { token: member.token });
+    expect(response.status).toBe(200);
+    expect(response.body.data.referral_code).toBe(member.code);
+    expect(response.body.data.link).toContain(`/register?referralCode=${member.code}`);
+  });
+});

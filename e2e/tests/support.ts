@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+const MAIL_DIR = fileURLToPath(new URL('../../.tmp/e2e-mail', import.meta.url));
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
+export const WIDTHS = [1280, 900, 390] as const;
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
+
+type Mail = { to: string[]; subject: string; text: string };
+
+/** Waits for the newest mail to an address (written by the global setup's SMTP sink). */
+export async function waitForMail(to: string, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(MAIL_DIR)) {
+      const mails = readdirSync(MAIL_DIR)
+        .sort()
+        .reverse()
+        .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as Mail);
+      const found = mails.find((mail) => mail.to.includes(to.toLowerCase()));
+      if (found) return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+export const otpOf = (mail: Mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';
+
+/** Fails the test on any console error or uncaught page error. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: false });
+}
