@@ -33,6 +33,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection the server closed (restart, failover) is dropped by the pool and the
+    // next query opens a new one; without a listener the error would end the process.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     // bigint columns come back as strings from pg by default; drizzle maps them for mode 'bigint'.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

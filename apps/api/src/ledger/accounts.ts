@@ -96,22 +96,23 @@ export async function getHouseAccountIds(executor: Executor): Promise<HouseAccou
  * Balances of a member's three wallets. On the hot path of GET wallet-balance: one query on the
  * (member_id, kind) unique index. A wallet that was never opened reads as zero.
  */
-export async function getMemberBalances(
-  executor: Executor,
-  memberId: string,
-): Promise<MemberBalances> {
+export async function getMemberBalances(executor: Executor, memberId: string): Promise<MemberBalances> {
   const rows = await executor
     .select({ kind: accounts.kind, balance: accounts.balance, held: accounts.held })
     .from(accounts)
     .where(eq(accounts.memberId, memberId));
+  return toMemberBalances(rows);
+}
+
+/** Balances from account rows read elsewhere (e.g. joined to the session lookup); missing wallets read as zero. */
+export function toMemberBalances(rows: ReadonlyArray<{ kind: string | null; balance: bigint | null; held: bigint | null }>): MemberBalances {
   const zero = (): WalletBalance => ({ balance: 0n, held: 0n, available: 0n });
   const balances: MemberBalances = { fund: zero(), profit: zero(), compounding: zero() };
   for (const row of rows) {
-    balances[row.kind as Wallet] = {
-      balance: row.balance,
-      held: row.held,
-      available: row.balance - row.held,
-    };
+    if (!row.kind || !(MEMBER_WALLETS as readonly string[]).includes(row.kind)) continue;
+    const balance = row.balance ?? 0n;
+    const held = row.held ?? 0n;
+    balances[row.kind as Wallet] = { balance, held, available: balance - held };
   }
   return balances;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { accounts, members, sessions } from '../../db/schema/index.ts';
+import { toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
 import { createToken, sha256 } from '../../lib/secrets.ts';
 
@@ -27,27 +28,52 @@ export async function createSession(
   return token;
 }
 
-export type SessionMember = { sessionId: string; memberId: string };
+export type SessionMember = { sessionId: string; memberId: string; balances: MemberBalances };
+
+/**
+ * One prepared statement per database: the token's session, its member's status and the
+ * member's wallet balances in a single round trip. Every authenticated request runs it, and
+ * balance reads (GET auth/wallet-balance) then need no second query.
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      id: sessions.id,
+      memberId: sessions.memberId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      status: members.status,
+      kind: accounts.kind,
+      balance: accounts.balance,
+      held: accounts.held,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(accounts, eq(accounts.memberId, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('resolve_session');
+}
 
 /**
  * The member behind a bearer token, or null when the token is unknown, revoked, idle for too
- * long, past its lifetime, or the member is blocked. One indexed read; a write only once a minute.
+ * long, past its lifetime, or the member is blocked. A write only once a minute per session.
  */
-export async function resolveSession(db: Executor, token: string, now: Date): Promise<SessionMember | null> {
+export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionMember | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const result = await queryRows<{ id: string; member_id: string; last_seen_at: string | Date; expires_at: string | Date; status: string }>(db, sql`
-    select s.id, s.member_id, s.last_seen_at, s.expires_at, m.status
-    from sessions s join members m on m.id = s.member_id
-    where s.token_hash = ${sha256(token)} and s.revoked_at is null`);
-  const row = result[0];
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const rows = await lookup.execute({ tokenHash: sha256(token) });
+  const row = rows[0];
   if (!row || row.status !== 'active') return null;
-  const lastSeen = new Date(row.last_seen_at).getTime();
+  const lastSeen = row.lastSeenAt.getTime();
   const nowMs = now.getTime();
-  if (nowMs >= new Date(row.expires_at).getTime() || nowMs - lastSeen >= SESSION_IDLE_MS) return null;
+  if (nowMs >= row.expiresAt.getTime() || nowMs - lastSeen >= SESSION_IDLE_MS) return null;
   if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { sessionId: row.id, memberId: row.member_id };
+  return { sessionId: row.id, memberId: row.memberId, balances: toMemberBalances(rows) };
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {

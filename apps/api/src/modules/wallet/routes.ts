@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { microsToDollars, successEnvelope, walletBalanceData } from '@app/contracts';
-import { getMemberBalances } from '../../ledger/index.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentMember, requireMember } from '../../plugins/member-auth.ts';
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx.database;
 
   routes.get('/auth/wallet-balance', {
     schema: {
@@ -18,7 +16,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     },
     preHandler: requireMember,
     handler: async (request) => {
-      const balances = await getMemberBalances(db, currentMember(request).memberId);
+      // The session lookup already read the balances in the same round trip.
+      const { balances } = currentMember(request);
       return ok({
         primary_wallet: microsToDollars(balances.fund.available),
         profit_wallet: microsToDollars(balances.profit.available),
