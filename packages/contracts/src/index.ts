@@ -6,3 +6,4 @@ export * from './fields.ts';
 export * from './envelope.ts';
 export * from './auth.ts';
 export * from './market.ts';
+export * from './notifications.ts';

@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { PublicOnlyRoute, RequireAuth } from './guards.tsx';
+import { RouteError } from './route-error.tsx';
+import { RouteFallback } from './route-fallback.tsx';
+import type { ScreenKey } from './screens.ts';
+
+// Route files are loaded on demand: a visitor on the sign-in screen downloads no shell.
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export type ComingSoonHandle = { screen: ScreenKey };
+
+/** Screens routed and in the menu, built in later issues; each says what it will show. */
+const comingSoon: ScreenKey[] = [
+  'profile',
+  'fund',
+  'packages',
+  'deposits',
+  'depositHistory',
+  'investments',
+  'withdrawal',
+  'withdrawalHistory',
+  'compoundingWithdrawalHistory',
+  'transactionHistory',
+  'payout',
+  'referralBonus',
+  'teamLevelBonus',
+  'teamProfit',
+  'tradeIncome',
+  'weeklyIncome',
+  'monthlyIncome',
+  'compoundingIncome',
+  'referralTeam',
+  'levelTeam',
+  'teamAnalysis',
+  'rewards',
+  'support',
+];
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: RouteFallback,
+    children: [
+      {
+        Component: PublicOnlyRoute,
+        children: [
+          { path: paths.signIn, lazy: page(() => import('./routes/sign-in.tsx')) },
+          { path: paths.login, lazy: page(() => import('./routes/sign-in.tsx')) },
+          { path: paths.register, lazy: page(() => import('./routes/register.tsx')) },
+        ],
+      },
+      // Open with or without a session: a signed-in member who has not verified the email
+      // yet comes here from the dashboard, and only a signed-in member can resend the code.
+      { path: paths.verifyOtp, lazy: page(() => import('./routes/verify-otp.tsx')) },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
+            children: [
+              { path: paths.dashboard, lazy: page(() => import('./routes/dashboard.tsx')) },
+              ...comingSoon.map((screen) => ({
+                path: paths[screen],
+                handle: { screen } satisfies ComingSoonHandle,
+                lazy: page(() => import('./routes/coming-soon.tsx')),
+              })),
+              { path: paths.payment, lazy: page(() => import('./routes/payment.tsx')) },
+              { path: paths.cryptoDetail, lazy: page(() => import('./routes/crypto-detail.tsx')) },
+              { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

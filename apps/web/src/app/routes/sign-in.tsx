@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { TextLink } from '../../components/text-link.tsx';
+import { buildPath, paths, searchParams } from '../../config/paths.ts';
+import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
+import { getStoredReferralCode } from '../../lib/auth-store.ts';
+
+/** Set by the sign-up screen when it sends a new member here. */
+export type SignInState = { isNewMember?: boolean } | null;
+
+export default function SignInRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const loginId = params.get(searchParams.referralCode) ?? getStoredReferralCode() ?? '';
+  const isNewMember = Boolean((location.state as SignInState)?.isNewMember) && loginId !== '';
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back. Sign in with your Registered ID."
+      footer={
+        <Stack spacing={1}>
+          <Typography variant="body2">
+            New here? <TextLink to={paths.register}>Create an account</TextLink>
+          </Typography>
+          {/* A new member already has the verification link in the alert above. */}
+          {!isNewMember && (
+            <Typography variant="body2">
+              <TextLink to={loginId ? buildPath.verifyOtpFor(loginId) : paths.verifyOtp}>Verify your email</TextLink>
+            </Typography>
+          )}
+        </Stack>
+      }
+    >
+      {isNewMember && (
+        <Alert severity="success">
+          Your Registered ID is <strong>{loginId}</strong>. We emailed you a 6-digit code:{' '}
+          <TextLink to={buildPath.verifyOtpFor(loginId)}>verify your email</TextLink> with it.
+        </Alert>
+      )}
+      <SignInForm defaultLoginId={loginId} onSignedIn={() => navigate(paths.dashboard, { replace: true })} />
+    </AuthLayout>
+  );
+}

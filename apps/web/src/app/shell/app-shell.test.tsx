@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { env } from '../../config/env.ts';
+import { getAccessToken, getUserDetail, storageKeys } from '../../lib/auth-store.ts';
+import { buildNotification, notificationPage } from '../../testing/factories.ts';
+import { apiUrl, failure, ok } from '../../testing/handlers.ts';
+import { renderApp, signInAs } from '../../testing/render.tsx';
+import { server } from '../../testing/server.ts';
+
+// Written out, not derived from the menu's own config, so a dropped route fails here.
+const everyMenuPath = [
+  '/dashboard',
+  '/packages',
+  '/fund',
+  '/fund/deposits',
+  '/fund/deposit-history',
+  '/fund/investments',
+  '/fund/withdrawal',
+  '/fund/withdrawal-history',
+  '/fund/compounding-withdrawal-history',
+  '/fund/transaction-history',
+  '/payout',
+  '/income/referral-bonus',
+  '/income/team-level-bonus',
+  '/income/team-profit',
+  '/income/trade-income',
+  '/income/weekly-income',
+  '/income/monthly-income',
+  '/income/compounding-income',
+  '/team/referral-team',
+  '/team/level-team',
+  '/team/team-analysis',
+  '/rewards',
+  '/query',
+  '/profile',
+];
+
+async function openShell(url = '/rewards') {
+  signInAs();
+  const view = renderApp(url);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+const hrefs = (container: HTMLElement) =>
+  within(container).getAllByRole('link').map((link) => link.getAttribute('href'));
+
+describe('app shell', () => {
+  it('lists every screen in the sidebar menu, then Sign out', async () => {
+    await openShell();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const screenLinks = within(menu)
+      .getAllByRole('link')
+      .filter((link) => link.textContent !== env.appName) // the brand above the menu
+      .map((link) => link.getAttribute('href'));
+    expect(screenLinks.sort()).toEqual([...everyMenuPath].sort());
+    expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('opens the menu drawer from the top bar and closes it after choosing a screen', async () => {
+    const { user, router } = await openShell();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('presentation');
+    await user.click(within(drawer).getByRole('link', { name: 'Team analysis' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team analysis' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/team/team-analysis');
+    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+  });
+
+  it('has the four bottom tabs and a support button', async () => {
+    await openShell();
+    expect(hrefs(screen.getByRole('navigation', { name: 'Quick navigation' }))).toEqual([
+      '/dashboard',
+      '/fund',
+      '/packages',
+      '/profile',
+    ]);
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Wallet' })).toBeInTheDocument();
+    const support = screen.getAllByRole('link', { name: 'Support' });
+    expect(support.some((link) => link.classList.contains('MuiFab-root') && link.getAttribute('href') === '/query')).toBe(true);
+  });
+
+  it('shows Fund and Profit to 4 decimals in the header', async () => {
+    await openShell();
+    const balances = screen.getByRole('group', { name: 'Wallet balance' });
+    expect(await within(balances).findByText('$1,250.5000')).toBeInTheDocument();
+    expect(within(balances).getByText('$42.1235')).toBeInTheDocument();
+    expect(within(balances).getByText('Fund')).toBeInTheDocument();
+    expect(within(balances).getByText('Profit')).toBeInTheDocument();
+  });
+
+  it('counts unread notifications and lists them with their dates', async () => {
+    server.use(
+      http.get(apiUrl('notification'), () =>
+        ok(
+          notificationPage([
+            buildNotification({ id: 'n1', message: 'Your withdrawal was paid', createdAt: '2025-03-02T08:00:00.000Z' }),
+            buildNotification({ id: 'n2', message: 'Welcome aboard' }),
+            buildNotification({ id: 'n3', message: 'Old news', read: true }),
+          ]),
+        ),
+      ),
+    );
+    const { user } = await openShell();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(within(bell).getByText('2')).toBeInTheDocument());
+    await user.click(bell);
+    const drawer = await screen.findByRole('presentation');
+    expect(within(drawer).getByText('Your withdrawal was paid')).toBeInTheDocument();
+    expect(within(drawer).getByText('Mar 2, 2025', { exact: false })).toBeInTheDocument();
+    expect(within(drawer).getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
+
+    // Closing marks them read; the badge follows the server's count.
+    const markedRead = vi.fn();
+    server.use(
+      http.post(apiUrl('notification/read'), () => {
+        markedRead();
+        return ok({ updated: 2 });
+      }),
+      http.get(apiUrl('notification'), () => ok(notificationPage([buildNotification({ read: true })]))),
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Close notifications' }));
+    // MUI keeps the last number in a hidden badge while it fades out.
+    await waitFor(() => expect(bell.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible'));
+    expect(markedRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when there are no notifications', async () => {
+    const { user } = await openShell();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+
+  it('signs out on the server, forgets the session and returns to sign-in', async () => {
+    const authorization = vi.fn();
+    server.use(
+      http.post(apiUrl('auth/logout'), ({ request }) => {
+        authorization(request.headers.get('authorization'));
+        return ok(null, 'Signed out');
+      }),
+    );
+    window.localStorage.setItem(storageKeys.referralCode, JSON.stringify('ABCD2345'));
+    const { user, router } = await openShell();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(authorization).toHaveBeenCalledWith('Bearer test-token');
+    expect(getAccessToken()).toBeNull();
+    expect(getUserDetail()).toBeNull();
+    expect(screen.getByLabelText('Registered ID')).toHaveValue('ABCD2345');
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    server.use(http.post(apiUrl('auth/logout'), () => failure(503, 'Service unavailable')));
+    const { user } = await openShell();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+  });
+});

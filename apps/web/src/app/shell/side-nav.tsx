@@ -1,0 +1,56 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink } from 'react-router';
+import { Brand } from '../../components/brand.tsx';
+import { paths } from '../../config/paths.ts';
+import { NavMenu } from './nav-menu.tsx';
+
+/** Seed-spec §2: a 250 px sidebar on desktop, a 300 px menu drawer below it. */
+export const SIDEBAR_WIDTH = 250;
+export const DRAWER_WIDTH = 300;
+
+function BrandBar({ onClose }: { onClose?: () => void }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 1, px: 2 }}>
+      <Box component={RouterLink} to={paths.dashboard} onClick={onClose} sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+        <Brand size={30} />
+      </Box>
+      {onClose && (
+        <IconButton aria-label="Close menu" edge="end" onClick={onClose}>
+          <CloseRounded />
+        </IconButton>
+      )}
+    </Toolbar>
+  );
+}
+
+type Props = { isDrawerOpen: boolean; onCloseDrawer: () => void };
+
+export function SideNav({ isDrawerOpen, onCloseDrawer }: Props) {
+  return (
+    <Box component="nav" aria-label="Main menu" sx={{ width: { lg: SIDEBAR_WIDTH }, flexShrink: { lg: 0 } }}>
+      <Drawer
+        variant="temporary"
+        open={isDrawerOpen}
+        onClose={onCloseDrawer}
+        sx={{ display: { xs: 'block', lg: 'none' } }}
+        slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
+      >
+        <BrandBar onClose={onCloseDrawer} />
+        <NavMenu onNavigate={onCloseDrawer} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{ display: { xs: 'none', lg: 'block' } }}
+        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}
+      >
+        <BrandBar />
+        <NavMenu />
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { createTheme } from '@mui/material/styles';
+import { BRAND_COLOR } from '../config/brand.ts';
+
+// One brand colour, calm surfaces, and system fonts so nothing is fetched from a font CDN.
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: BRAND_COLOR },
+    success: { main: '#059669' },
+    background: { default: '#f4f6fb', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiFab: { defaultProps: { color: 'primary' } },
+    MuiPaper: { styleOverrides: { outlined: { borderColor: '#e3e8f2' } } },
+    MuiListSubheader: {
+      styleOverrides: {
+        root: { lineHeight: '32px', fontSize: 12, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' },
+      },
+    },
+  },
+});

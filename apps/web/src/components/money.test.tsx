@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Money } from './money.tsx';
+
+const shown = (value: number | null | undefined, decimals: 2 | 4 | 'display') => {
+  const { unmount } = render(<Money value={value} decimals={decimals} data-testid="money" />);
+  const text = screen.getByTestId('money').textContent;
+  unmount();
+  return text;
+};
+
+describe('Money (seed-spec §9 number display)', () => {
+  it('shows 4 decimals for the header', () => {
+    expect(shown(1234.56789, 4)).toBe('$1,234.5679');
+    expect(shown(5, 4)).toBe('$5.0000');
+  });
+
+  it('shows 2 decimals on cards', () => {
+    expect(shown(1234.5, 2)).toBe('$1,234.50');
+    expect(shown(0.005, 2)).toBe('$0.01');
+  });
+
+  it('applies the display rule: more than 4 decimals shows 4, fewer stay as they are', () => {
+    expect(shown(0.123456, 'display')).toBe('$0.1235');
+    expect(shown(12.5, 'display')).toBe('$12.5');
+    expect(shown(-3.25, 'display')).toBe('-$3.25');
+  });
+
+  it('shows 0 for a falsy value', () => {
+    expect(shown(0, 'display')).toBe('$0');
+    expect(shown(null, 'display')).toBe('$0');
+    expect(shown(undefined, 2)).toBe('$0.00');
+  });
+});

@@ -1,0 +1,53 @@
+// Every route of the app in one typed object, so links and the router cannot drift apart.
+export const paths = {
+  signIn: '/',
+  login: '/login',
+  register: '/register',
+  verifyOtp: '/verify-otp',
+
+  dashboard: '/dashboard',
+  profile: '/profile',
+  packages: '/packages',
+  fund: '/fund',
+  deposits: '/fund/deposits',
+  depositHistory: '/fund/deposit-history',
+  investments: '/fund/investments',
+  withdrawal: '/fund/withdrawal',
+  withdrawalHistory: '/fund/withdrawal-history',
+  compoundingWithdrawalHistory: '/fund/compounding-withdrawal-history',
+  transactionHistory: '/fund/transaction-history',
+  payout: '/payout',
+  referralBonus: '/income/referral-bonus',
+  teamLevelBonus: '/income/team-level-bonus',
+  teamProfit: '/income/team-profit',
+  tradeIncome: '/income/trade-income',
+  weeklyIncome: '/income/weekly-income',
+  monthlyIncome: '/income/monthly-income',
+  compoundingIncome: '/income/compounding-income',
+  referralTeam: '/team/referral-team',
+  levelTeam: '/team/level-team',
+  teamAnalysis: '/team/team-analysis',
+  rewards: '/rewards',
+  support: '/query',
+  payment: '/payment/:status',
+  cryptoDetail: '/:symbol',
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** Query parameters the public screens read, named once. */
+export const searchParams = {
+  accessToken: 'accessToken',
+  referralCode: 'referralCode',
+  upline: 'upline',
+  loginId: 'loginId',
+} as const;
+
+export const buildPath = {
+  payment: (status: string) => `/payment/${encodeURIComponent(status)}`,
+  cryptoDetail: (symbol: string) => `/${encodeURIComponent(symbol)}`,
+  loginWithReferralCode: (code: string) =>
+    `${paths.login}?${new URLSearchParams({ [searchParams.referralCode]: code })}`,
+  verifyOtpFor: (loginId: string) =>
+    `${paths.verifyOtp}?${new URLSearchParams({ [searchParams.loginId]: loginId })}`,
+};

@@ -1,0 +1,26 @@
+import { memberView } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { saveUserDetail, useUserDetail } from '../../../lib/auth-store.ts';
+
+/** GET auth/me → the signed-in member, as the login answer describes them. */
+export const getMe = (signal?: AbortSignal) => apiClient.get('auth/me', { schema: memberView, signal });
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: async ({ signal }) => {
+      const { data } = await getMe(signal);
+      // The stored userDetail follows the server: a name change, a verified email, or a
+      // session handed over by ?accessToken= (which comes without any userDetail).
+      saveUserDetail(data);
+      return data;
+    },
+  });
+
+/** The signed-in member: the stored copy at once, refreshed from the server. */
+export function useMe() {
+  const stored = useUserDetail();
+  const { data } = useQuery(meQueryOptions());
+  return data ?? stored;
+}

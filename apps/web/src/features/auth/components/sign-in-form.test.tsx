@@ -1,0 +1,95 @@
+import type { LoginBody, LoginData } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../../lib/auth-store.ts';
+import { buildMember } from '../../../testing/factories.ts';
+import { apiUrl, failure, ok, validationFailure } from '../../../testing/handlers.ts';
+import { renderApp } from '../../../testing/render.tsx';
+import { server } from '../../../testing/server.ts';
+
+async function openSignIn(url = '/') {
+  const view = renderApp(url);
+  await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+  return view;
+}
+
+const submit = (user: ReturnType<typeof renderApp>['user']) => user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+
+describe('sign-in screen', () => {
+  it('requires the Registered ID and the password', async () => {
+    const { user } = await openSignIn();
+    await submit(user);
+    expect(await screen.findByText('Registered id is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('signs in, keeps the session JSON-encoded and opens the dashboard', async () => {
+    const member = buildMember({ name: 'Meera Shah' });
+    const sent = vi.fn();
+    server.use(
+      http.post<never, LoginBody>(apiUrl('auth/login'), async ({ request }) => {
+        sent(await request.json());
+        return ok<LoginData>({ access_token: 'fresh-token', user: member }, 'Signed in');
+      }),
+    );
+    const { user, router } = await openSignIn();
+    await user.type(screen.getByLabelText('Registered ID'), 'abcd2345');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await submit(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Meera Shah.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(sent).toHaveBeenCalledWith({ loginId: 'ABCD2345', password: 'correct horse' });
+    expect(window.localStorage.getItem(storageKeys.accessToken)).toBe('"fresh-token"');
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.userDetail) ?? 'null')).toEqual(member);
+  });
+
+  it('shows the server message when the sign-in is refused and stays put', async () => {
+    server.use(http.post(apiUrl('auth/login'), () => failure(401, 'Invalid Registered ID or password', 'UNAUTHORIZED')));
+    const { user, router } = await openSignIn('/login');
+    await user.type(screen.getByLabelText('Registered ID'), 'ABCD2345');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await submit(user);
+    expect(await screen.findByText('Invalid Registered ID or password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem(storageKeys.accessToken)).toBeNull();
+  });
+
+  it('shows each validation result of the server as "field: reason"', async () => {
+    server.use(
+      http.post(apiUrl('auth/login'), () =>
+        validationFailure([
+          { field: 'loginId', reason: 'Registered id is required' },
+          { field: 'password', reason: 'Password must be at most 128 characters' },
+        ]),
+      ),
+    );
+    const { user } = await openSignIn();
+    await user.type(screen.getByLabelText('Registered ID'), 'X');
+    await user.type(screen.getByLabelText('Password'), 'y');
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(
+        expect.arrayContaining([
+          'loginId: Registered id is required',
+          'password: Password must be at most 128 characters',
+        ]),
+      ),
+    );
+  });
+
+  it('prefills the Registered ID kept after registration', async () => {
+    window.localStorage.setItem(storageKeys.referralCode, JSON.stringify('WXYZ6789'));
+    await openSignIn();
+    expect(screen.getByLabelText('Registered ID')).toHaveValue('WXYZ6789');
+  });
+
+  it('offers sign-up and email verification', async () => {
+    await openSignIn();
+    const footer = screen.getByText(/New here\?/).parentElement as HTMLElement;
+    expect(within(footer).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute('href', '/verify-otp');
+  });
+});

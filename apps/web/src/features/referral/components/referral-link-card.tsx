@@ -1,0 +1,72 @@
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import ShareRounded from '@mui/icons-material/ShareRounded';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FocusEvent } from 'react';
+import { QueryError } from '../../../components/query-error.tsx';
+import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
+import { notifyError, notifySuccess } from '../../../lib/toast.ts';
+import { useUniqueReferral } from '../api/get-unique-referral.ts';
+
+async function copyLink(link: string) {
+  try {
+    await navigator.clipboard.writeText(link);
+    notifySuccess('Referral link copied');
+  } catch {
+    notifyError('Copying is blocked by the browser; select the link and copy it instead');
+  }
+}
+
+async function shareLink(link: string) {
+  try {
+    await navigator.share({ title: 'Join me', text: 'Sign up with my invitation link', url: link });
+  } catch {
+    // Closing the share sheet rejects too; there is nothing to report.
+  }
+}
+
+/** The member's invitation link with copy and, where the device can, native sharing. */
+export function ReferralLinkCard() {
+  const { data, isPending, isError, refetch } = useUniqueReferral();
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="referral-title" sx={{ p: 2.5 }}>
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Typography id="referral-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            Invite members
+          </Typography>
+          {data && <Chip label={`Your ID: ${data.referral_code}`} size="small" color="primary" variant="outlined" />}
+        </Stack>
+        {isPending && <SkeletonRows rows={2} label="Loading referral link" />}
+        {isError && <QueryError message="Your referral link could not be loaded." onRetry={() => void refetch()} />}
+        {data && (
+          <>
+            <TextField
+              label="Referral link"
+              value={data.link}
+              size="small"
+              fullWidth
+              slotProps={{ input: { readOnly: true }, htmlInput: { onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select() } }}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" startIcon={<ContentCopyRounded />} onClick={() => void copyLink(data.link)}>
+                Copy link
+              </Button>
+              {canShare && (
+                <Button variant="outlined" startIcon={<ShareRounded />} onClick={() => void shareLink(data.link)}>
+                  Share
+                </Button>
+              )}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,129 @@
+import { buildMember } from '../testing/factories.ts';
+import { apiUrl, failure, ok, unauthorized, validationFailure } from '../testing/handlers.ts';
+import { server } from '../testing/server.ts';
+import { walletBalanceData } from '@app/contracts';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiClient, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './api-client.ts';
+import { getAccessToken, getUserDetail, saveSession, storageKeys } from './auth-store.ts';
+
+const anything = { schema: z.unknown() };
+
+function answer(body: unknown, status = 200) {
+  server.use(http.get(apiUrl('probe'), () => HttpResponse.json(body as never, { status })));
+}
+
+let toastError: MockInstance<typeof toast.error>;
+beforeEach(() => {
+  toastError = vi.spyOn(toast, 'error');
+});
+const toastedMessages = () => toastError.mock.calls.map(([message]) => message);
+
+describe('apiClient envelope handling', () => {
+  it('returns message and data of a success envelope, checked against the schema', async () => {
+    server.use(http.get(apiUrl('auth/wallet-balance'), () => ok({ primary_wallet: 10, profit_wallet: 0.5 }, 'Balance')));
+    await expect(apiClient.get('auth/wallet-balance', { schema: walletBalanceData })).resolves.toEqual({
+      message: 'Balance',
+      data: { primary_wallet: 10, profit_wallet: 0.5 },
+    });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('accepts the seed\'s success flag as success', async () => {
+    answer({ success: true, data: 7 });
+    await expect(apiClient.get('probe', anything)).resolves.toEqual({ message: '', data: 7 });
+  });
+
+  it('treats status "error" as a failure even on HTTP 200 (a truthy status is not success)', async () => {
+    answer({ status: 'error', message: 'Not allowed', error: 'FORBIDDEN' });
+    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ message: 'Not allowed', status: 200 });
+    expect(toastedMessages()).toEqual(['Not allowed']);
+  });
+
+  it('shows one toast per validation result as "field: reason"', async () => {
+    server.use(
+      http.post(apiUrl('probe'), () =>
+        validationFailure([
+          { field: 'email', reason: 'Enter valid Email id.' },
+          { field: 'password', reason: 'Password is required' },
+        ]),
+      ),
+    );
+    const error = await apiClient.post('probe', {}, anything).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, validation: [{ field: 'email' }, { field: 'password' }] });
+    expect(toastedMessages()).toEqual(['email: Enter valid Email id.', 'password: Password is required']);
+  });
+
+  it('falls back to the error code text when there is no message', async () => {
+    answer({ status: 'error', error: 'RATE_LIMITED' }, 429);
+    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(toastedMessages()).toEqual(['RATE_LIMITED']);
+  });
+
+  it('says something sensible when the body is not JSON (a proxy error page)', async () => {
+    server.use(http.get(apiUrl('probe'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ status: 502 });
+    expect(toastedMessages()).toEqual(['Request failed (HTTP 502)']);
+  });
+
+  it('turns a network failure into a toast instead of crashing', async () => {
+    server.use(http.get(apiUrl('probe'), () => HttpResponse.error()));
+    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(toastedMessages()).toEqual([NETWORK_ERROR_MESSAGE]);
+  });
+
+  it('refuses data that breaks the contract', async () => {
+    answer({ status: 'success', message: '', data: { primary_wallet: '10' } });
+    await expect(apiClient.get('probe', { schema: walletBalanceData })).rejects.toMatchObject({
+      message: UNEXPECTED_RESPONSE_MESSAGE,
+    });
+  });
+
+  it('on 401 forgets the session and shows the server message', async () => {
+    saveSession('expired-token', buildMember());
+    window.localStorage.setItem(storageKeys.referralCode, JSON.stringify('ABCD2345'));
+    server.use(http.get(apiUrl('probe'), unauthorized));
+    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ status: 401 });
+    expect(getAccessToken()).toBeNull();
+    expect(getUserDetail()).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.referralCode)).toBe('"ABCD2345"');
+    expect(toastedMessages()).toEqual(['Session expired, please sign in again']);
+  });
+
+  it('stays quiet when asked to (the screen explains the failure itself)', async () => {
+    server.use(http.get(apiUrl('probe'), () => failure(404, 'Unknown invitation id', 'NOT_FOUND')));
+    await expect(apiClient.get('probe', { ...anything, silent: true })).rejects.toMatchObject({ status: 404 });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiClient requests', () => {
+  it('sends the stored token as a bearer, JSON bodies and the query string', async () => {
+    saveSession('secret-token', buildMember());
+    const seen = vi.fn();
+    server.use(
+      http.post(apiUrl('probe'), async ({ request }) => {
+        seen(request.headers.get('authorization'), request.headers.get('content-type'), new URL(request.url).search, await request.json());
+        return ok(null);
+      }),
+    );
+    await apiClient.post('/probe', { amount: 5 }, { ...anything, query: { page: 2, wallet: null } });
+    expect(seen).toHaveBeenCalledWith('Bearer secret-token', 'application/json', '?page=2', { amount: 5 });
+  });
+
+  it('sends no token on calls that must not carry one', async () => {
+    saveSession('secret-token', buildMember());
+    const seen = vi.fn();
+    server.use(
+      http.get(apiUrl('probe'), ({ request }) => {
+        seen(request.headers.get('authorization'));
+        return ok(null);
+      }),
+    );
+    await apiClient.get('probe', { ...anything, auth: false });
+    expect(seen).toHaveBeenCalledWith(null);
+  });
+});

@@ -1,0 +1,62 @@
+import { memberView, type MemberView } from '@app/contracts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { readStored, removeStored, subscribeStorage, writeStored } from './storage.ts';
+
+// The session lives in localStorage under the seed's keys (seed-spec §3).
+export const storageKeys = {
+  accessToken: 'accessToken',
+  userDetail: 'userDetail',
+  referralCode: 'referral_code',
+} as const;
+
+const readString = (key: string): string | null => {
+  const value = readStored(key);
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+};
+
+export const getAccessToken = (): string | null => readString(storageKeys.accessToken);
+
+export const getStoredReferralCode = (): string | null => readString(storageKeys.referralCode);
+
+/** A userDetail that no longer matches the contract is treated as absent, never trusted. */
+function parseUser(raw: unknown): MemberView | null {
+  const parsed = memberView.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export const getUserDetail = (): MemberView | null => parseUser(readStored(storageKeys.userDetail));
+
+export function saveAccessToken(token: string): void {
+  writeStored(storageKeys.accessToken, token);
+}
+
+export function saveSession(token: string, user: MemberView): void {
+  writeStored(storageKeys.userDetail, user);
+  saveAccessToken(token);
+}
+
+export function saveUserDetail(user: MemberView): void {
+  writeStored(storageKeys.userDetail, user);
+}
+
+export function saveReferralCode(code: string): void {
+  writeStored(storageKeys.referralCode, code);
+}
+
+/** Ends the session in this browser; the referral code stays to prefill the next sign-in. */
+export function clearSession(): void {
+  removeStored(storageKeys.accessToken, storageKeys.userDetail);
+}
+
+export const subscribeSession = subscribeStorage;
+
+export function useAccessToken(): string | null {
+  return useSyncExternalStore(subscribeStorage, getAccessToken, () => null);
+}
+
+export function useUserDetail(): MemberView | null {
+  // Parsing yields a new object each time; subscribe to the cached raw value instead so the
+  // snapshot stays stable, and parse only when it changes.
+  const raw = useSyncExternalStore(subscribeStorage, () => readStored(storageKeys.userDetail), () => null);
+  return useMemo(() => parseUser(raw), [raw]);
+}

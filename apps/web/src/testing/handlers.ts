@@ -1,0 +1,44 @@
+import type {
+  ErrorEnvelope,
+  MemberView,
+  NotificationPage,
+  SuccessEnvelope,
+  ValidationErrorEnvelope,
+  ValidationResult,
+  WalletBalance,
+} from '@app/contracts';
+import { http, HttpResponse } from 'msw';
+import { env } from '../config/env.ts';
+import { getUserDetail } from '../lib/auth-store.ts';
+import { buildMember, notificationPage } from './factories.ts';
+
+/** The URL of an API path as the app calls it (same origin, versioned base path). */
+export const apiUrl = (path: string) => `${env.apiBasePath}${path.replace(/^\/+/, '')}`;
+
+// Answers in the API's envelope (API.md), typed by the contracts so tests cannot drift.
+export const ok = <T>(data: T, message = 'OK') =>
+  HttpResponse.json<SuccessEnvelope<T>>({ status: 'success', message, data });
+
+export const validationFailure = (results: ValidationResult[]) =>
+  HttpResponse.json<ValidationErrorEnvelope>(
+    { status: 'error', message: [{ validation_results: results }] },
+    { status: 422 },
+  );
+
+export const failure = (status: number, message: string, error = 'ERROR') =>
+  HttpResponse.json<ErrorEnvelope>({ status: 'error', message, error }, { status });
+
+export const unauthorized = () => failure(401, 'Session expired, please sign in again', 'UNAUTHORIZED');
+
+/** What the signed-in shell loads on every screen; tests override what they look at. */
+export const defaultHandlers = [
+  http.get(apiUrl('auth/wallet-balance'), () =>
+    ok<WalletBalance>({ primary_wallet: 1250.5, profit_wallet: 42.123456 }),
+  ),
+  http.get(apiUrl('notification'), () => ok<NotificationPage>(notificationPage([]))),
+  // Echoes the member the test signed in as (signInAs), like the server would.
+  http.get(apiUrl('auth/me'), () => ok<MemberView>(getUserDetail() ?? buildMember())),
+  http.get(apiUrl('auth/unique-referal'), () =>
+    ok({ referral_code: 'ABCD2345', link: 'http://localhost:3000/register?referralCode=ABCD2345' }),
+  ),
+];
