@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { transfers } from '../db/schema/index.ts';
 import { createPgliteTestDatabase } from '../testing/database.ts';
-import { expectReconciled, insertLedgerTestMember } from '../testing/ledger-assertions.ts';
+import { expectReconciled, insertFundedLedgerMember } from '../testing/ledger-assertions.ts';
 import {
   getHold,
   getHouseAccountIds,
@@ -35,19 +35,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function memberWithFund(amount: bigint) {
-  const member = await insertLedgerTestMember(database.db, now);
-  await postTransfer(database.db, {
-    reference: `deposit:${member.memberId}`,
-    kind: 'deposit',
-    lines: [
-      { accountId: member.accounts.fund, amount },
-      { accountId: house.deposits, amount: -amount },
-    ],
-    now,
-  });
-  return member;
-}
+const memberWithFund = (amount: bigint) => insertFundedLedgerMember(database.db, amount, now);
 
 /** A withdrawal paid out: 95 to the chain, 5 fee, 100 from the member's held fund. */
 function payout(accountId: bigint, reference: string, amount = 100n) {

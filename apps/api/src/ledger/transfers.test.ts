@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { postings, transfers } from '../db/schema/index.ts';
 import { createPgliteTestDatabase } from '../testing/database.ts';
-import { expectReconciled, insertLedgerTestMember } from '../testing/ledger-assertions.ts';
+import { expectReconciled, insertFundedLedgerMember, insertLedgerTestMember } from '../testing/ledger-assertions.ts';
 import {
   adjustMemberBalance,
   ensureHouseAccounts,
@@ -33,20 +33,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function fundedMember(amount: bigint) {
-  const member = await insertLedgerTestMember(database.db, now);
-  await postTransfer(database.db, {
-    reference: `deposit:${member.memberId}`,
-    kind: 'deposit',
-    memberId: member.memberId,
-    lines: [
-      { accountId: member.accounts.fund, amount },
-      { accountId: house.deposits, amount: -amount },
-    ],
-    now,
-  });
-  return member;
-}
+const fundedMember = (amount: bigint) => insertFundedLedgerMember(database.db, amount, now);
 
 async function countTransfers(reference: string) {
   const [row] = await database.db

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { Executor } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
-import { openMemberAccounts, type MemberAccountIds } from '../ledger/accounts.ts';
+import { getHouseAccountIds, openMemberAccounts, type MemberAccountIds } from '../ledger/accounts.ts';
+import { postTransfer } from '../ledger/transfers.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 
 /**
@@ -45,4 +46,25 @@ export async function insertLedgerTestMember(
     .returning({ id: members.id });
   if (!member) throw new Error('member insert returned nothing');
   return { memberId: member.id, accounts: await openMemberAccounts(db, member.id, now) };
+}
+
+/** A test member whose fund wallet received `amount` from house:deposits. */
+export async function insertFundedLedgerMember(
+  db: Executor,
+  amount: bigint,
+  now = new Date('2025-01-01T00:00:00Z'),
+): Promise<{ memberId: string; accounts: MemberAccountIds }> {
+  const member = await insertLedgerTestMember(db, now);
+  const house = await getHouseAccountIds(db);
+  await postTransfer(db, {
+    reference: `deposit:${member.memberId}`,
+    kind: 'deposit',
+    memberId: member.memberId,
+    lines: [
+      { accountId: member.accounts.fund, amount },
+      { accountId: house.deposits, amount: -amount },
+    ],
+    now,
+  });
+  return member;
 }
