@@ -32,7 +32,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
     TRUST_PROXY: booleanFlag.default(false),
-    REGISTER_RATE_LIMIT: positiveInt.default(60),
+    REGISTER_RATE_LIMIT: positiveInt.default(200),
     LOGIN_RATE_LIMIT: positiveInt.default(30),
     OTP_RATE_LIMIT: positiveInt.default(5),
   })

@@ -23,7 +23,13 @@ import { revokeSession } from './sessions.ts';
 import { sendOtp } from './send-otp.ts';
 import { verifyEmail } from './verify-email.ts';
 
-const TEN_MINUTES = 10 * 60_000;
+const MINUTE = 60_000;
+const TEN_MINUTES = 10 * MINUTE;
+// Request ceilings per IP. They cap work (Argon2 costs ~50 ms of CPU a check) and bursts; the
+// guessing defences are the per-id failure throttle and the five tries an OTP allows.
+const LOOKUPS_PER_MINUTE = 300;
+const SIGN_INS_PER_MINUTE = 300;
+const OTP_CHECKS_PER_TEN_MINUTES = 200;
 const empty = successEnvelope(z.null());
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -46,7 +52,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get('/auth/get-refer', {
     schema: { tags: ['auth'], summary: 'Name of the member behind an invitation id', querystring: getReferQuery, response: { 200: successEnvelope(getReferData) } },
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: MINUTE } },
     handler: async (request) => {
       const sponsor = await findActiveSponsor(db, request.query.referralCode);
       if (!sponsor) throw new AppError('NOT_FOUND', 'No member has this invitation id');
@@ -56,7 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post('/auth/login', {
     schema: { tags: ['auth'], summary: 'Sign in with Registered ID and password', body: loginBody, response: { 200: successEnvelope(loginData) } },
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    config: { rateLimit: { max: SIGN_INS_PER_MINUTE, timeWindow: MINUTE } },
     handler: async (request) => {
       const data = await login(
         db,
@@ -70,7 +76,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post('/auth/otp-verify', {
     schema: { tags: ['auth'], summary: 'Verify the email address with the mailed code', body: otpVerifyBody, response: { 200: empty } },
-    config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } },
+    config: { rateLimit: { max: OTP_CHECKS_PER_TEN_MINUTES, timeWindow: TEN_MINUTES } },
     handler: async (request) => {
       const login = request.body.loginId || request.body.email || '';
       await verifyEmail(db, { login, otp: request.body.otp }, clock.now());
