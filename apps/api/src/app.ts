@@ -70,7 +70,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets a few inline styles of its own; allow those on its pages only.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
 
   await app.register(
     async (api) => {
