@@ -13,6 +13,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/auth/referral-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
 import { devMailboxRoutes } from './modules/system/dev-mailbox.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(profileRoutes);
       await api.register(walletRoutes);
       await api.register(notificationRoutes);
+      await api.register(packageRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -7,3 +7,4 @@ export * from './envelope.ts';
 export * from './auth.ts';
 export * from './market.ts';
 export * from './notifications.ts';
+export * from './packages.ts';

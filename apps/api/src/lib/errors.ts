@@ -27,6 +27,8 @@ export const errorCodes = {
   RATE_LIMITED: 429,
   /** Not enough available balance for the operation. */
   INSUFFICIENT_FUNDS: 422,
+  /** No daily profit has accrued since the last claim: the state, not the input, refuses it. */
+  NOTHING_TO_CLAIM: 409,
   /** A request with this Idempotency-Key is still running. */
   IDEMPOTENCY_IN_PROGRESS: 409,
   /** The same Idempotency-Key was used with a different request. */

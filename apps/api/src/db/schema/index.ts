@@ -1,3 +1,4 @@
 export * from './members.ts';
 export * from './ledger.ts';
 export * from './platform.ts';
+export * from './packages.ts';

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  buyPackageBody,
+  claimProfitData,
+  claimStatusData,
+  formatDollars,
+  packagePageData,
+  pageQuery,
+  purchasedPackagePageData,
+  purchasedPackageView,
+  successEnvelope,
+  toMicros,
+  tradeIncomePageData,
+  tradeIncomeQuery,
+} from '@app/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
+import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { buyPackage } from './buy-package.ts';
+import { listCatalogue } from './catalogue.ts';
+import { claimProfit } from './claim-profit.ts';
+import { getClaimStatus } from './claim-status.ts';
+import { findMemberPackage, listMemberPackages } from './member-packages.ts';
+import { listTradeIncome } from './trade-income.ts';
+
+const member = { security: [{ bearer: [] }] };
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** Packages, daily profit and trade income (API.md); paths exactly as the seed calls them. */
+export async function packageRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.ctx;
+  const db = database.db;
+
+  routes.get('/package', {
+    schema: { tags: ['packages'], summary: 'The packages on sale (retired ones are not listed)', ...member, querystring: pageQuery, response: { 200: successEnvelope(packagePageData) } },
+    preHandler: requireMember,
+    handler: async (request) => ok(await listCatalogue(db, request.query)),
+  });
+
+  routes.post('/package/buy-package', {
+    schema: {
+      tags: ['packages'],
+      summary: 'Buy a package from the fund wallet; accepts an Idempotency-Key',
+      ...member,
+      body: buyPackageBody,
+      response: { 200: successEnvelope(purchasedPackageView) },
+    },
+    preHandler: [requireMember, idempotent],
+    handler: async (request) => {
+      const key = request.headers['idempotency-key'];
+      const amount = toMicros(request.body.amount);
+      const bought = await buyPackage(
+        db,
+        { memberId: currentMember(request).memberId, packageId: request.body.packageId, amount, idempotencyKey: typeof key === 'string' ? key : undefined },
+        clock.now(),
+      );
+      return ok(bought, `Package ${bought.name} bought for ${formatDollars(amount)}`);
+    },
+  });
+
+  routes.get('/package/my-packages', {
+    schema: { tags: ['packages'], summary: "The member's purchased packages, newest first", ...member, querystring: pageQuery, response: { 200: successEnvelope(purchasedPackagePageData) } },
+    preHandler: requireMember,
+    handler: async (request) => ok(await listMemberPackages(db, currentMember(request).memberId, clock.now(), request.query)),
+  });
+
+  routes.get('/package/my-packages/:id', {
+    schema: { tags: ['packages'], summary: "One of the member's purchased packages; anyone else's id answers 404", ...member, params: z.object({ id: z.string() }), response: { 200: successEnvelope(purchasedPackageView) } },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const { id } = request.params;
+      const found = isUuid(id) ? await findMemberPackage(db, currentMember(request).memberId, id, clock.now()) : null;
+      if (!found) throw new AppError('NOT_FOUND', 'No such package');
+      return ok(found);
+    },
+  });
+
+  routes.get('/package/todays-claim-status', {
+    schema: { tags: ['packages'], summary: 'What a claim would pay now, and when the next accrual comes', ...member, response: { 200: successEnvelope(claimStatusData) } },
+    preHandler: requireMember,
+    handler: async (request) => ok(await getClaimStatus(db, currentMember(request).memberId, clock.now())),
+  });
+
+  routes.post('/package/claim-profit', {
+    schema: { tags: ['packages'], summary: 'Claim all accrued daily profit into the profit wallet; accepts an Idempotency-Key', ...member, response: { 200: successEnvelope(claimProfitData) } },
+    preHandler: [requireMember, idempotent],
+    handler: async (request) => {
+      const { claim, message } = await claimProfit(db, currentMember(request).memberId, clock.now());
+      return ok(claim, message);
+    },
+  });
+
+  routes.get('/trading/fetch-user-trade', {
+    schema: { tags: ['packages'], summary: 'Trade income: each claimed (package, day), newest first', ...member, querystring: tradeIncomeQuery, response: { 200: successEnvelope(tradeIncomePageData) } },
+    preHandler: requireMember,
+    handler: async (request) => ok(await listTradeIncome(db, currentMember(request).memberId, request.query)),
+  });
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './envelope.ts';
+import { patternMessage, requiredMessage } from './messages.ts';
+import { microsToDecimalString, parseMoney, type MoneyParseResult } from './money.ts';
+
+// Packages, daily profit and trade income (API.md "Packages and trading"). Amounts leave the
+// server as dollars (JSON numbers); rates as percentages (0.3 means 0.30 % a day).
+
+export const packageLabels = { packageId: 'Package', amount: 'Amount' } as const;
+
+type MoneyRefusal = Extract<MoneyParseResult, { ok: false }>['reason'];
+
+const moneyReasons: Record<MoneyRefusal, (label: string) => string> = {
+  invalid: patternMessage,
+  'too-precise': (label) => `${label} can have at most 6 decimal places`,
+  'not-positive': (label) => `${label} must be greater than 0`,
+  'too-large': (label) => `${label} is too large`,
+};
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A dollar amount sent as a JSON number or a decimal string, checked exactly (parseMoney). Every
+ * refusal names the field: absent or blank is '{label} is required'. The value passes through
+ * unchanged, so the body stays plain JSON (the Idempotency-Key fingerprint hashes it); the server
+ * converts it with `toMicros`.
+ */
+export function moneyAmount(label: string) {
+  return z
+    .union([z.number(), z.string()], { error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : patternMessage(label)) })
+    .superRefine((value, ctx) => {
+      if (isBlank(value)) return void ctx.addIssue({ code: 'custom', message: requiredMessage(label) });
+      const parsed = parseMoney(value);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: moneyReasons[parsed.reason](label) });
+    });
+}
+
+/** Micro-dollars of an amount that `moneyAmount` accepted. */
+export function toMicros(value: number | string): bigint {
+  const parsed = parseMoney(value);
+  if (!parsed.ok) throw new RangeError(`not a valid amount: ${String(value)}`);
+  return parsed.micros;
+}
+
+/** `$2,500` or `$0.123456`: exact, grouped, no trailing zeros (notifications and range messages). */
+export function formatDollars(micros: bigint): string {
+  const [whole = '0', fraction] = microsToDecimalString(micros < 0n ? -micros : micros).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${micros < 0n ? '-' : ''}$${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Rates are stored in units of 1e-4 % (0.30 % = 3000); the API shows the percentage. */
+export const RATE_UNITS_PER_PERCENT = 10_000;
+export const rateToPercentage = (rate: number) => rate / RATE_UNITS_PER_PERCENT;
+
+export const amountRangeMessage = (label: string, min: bigint, max: bigint) =>
+  `${label} must be between ${formatDollars(min)} and ${formatDollars(max)}`;
+
+// ---- catalogue -----------------------------------------------------------------------------
+
+export const packageView = z.object({
+  id: z.string(),
+  name: z.string(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  /** Percent of the amount paid per business day, e.g. 0.3. */
+  dailyPercentage: z.number(),
+  totalDays: z.number(),
+  active: z.boolean(),
+});
+export type PackageView = z.infer<typeof packageView>;
+export const packagePageData = pageOf(packageView);
+
+// ---- purchase ------------------------------------------------------------------------------
+
+export const buyPackageBody = z.object({
+  packageId: z
+    .string({ error: (issue) => (isBlank(issue.input) ? requiredMessage(packageLabels.packageId) : patternMessage(packageLabels.packageId)) })
+    .trim()
+    .min(1, { error: requiredMessage(packageLabels.packageId), abort: true })
+    .pipe(z.uuid(patternMessage(packageLabels.packageId))),
+  amount: moneyAmount(packageLabels.amount),
+});
+export type BuyPackageBody = z.input<typeof buyPackageBody>;
+
+/** A member's purchased package (seed §3 "Purchased package", plus what /fund/investments shows). */
+export const purchasedPackageView = z.object({
+  id: z.string(),
+  /** The catalogue package it was bought from. */
+  packageId: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  dailyProfitAmount: z.number(),
+  dailyPercentage: z.number(),
+  totalDays: z.number(),
+  /** Daily profit times days. */
+  totalProfit: z.number(),
+  createdAt: z.string(),
+  /** The purchase's business day (YYYY-MM-DD); day N accrues on startDate + N. */
+  startDate: z.string(),
+  /** When day totalDays ends: from then on the package is Expired. */
+  expiresAt: z.string(),
+  isExpired: z.boolean(),
+  claimedDays: z.number(),
+  claimedProfit: z.number(),
+  /** Days lost under the plan's `missedDays: forfeit`. */
+  forfeitedDays: z.number(),
+  /** Days neither claimed nor forfeited yet, and their profit. */
+  remainingDays: z.number(),
+  remainingProfit: z.number(),
+});
+export type PurchasedPackageView = z.infer<typeof purchasedPackageView>;
+export const purchasedPackagePageData = pageOf(purchasedPackageView);
+
+// ---- daily profit --------------------------------------------------------------------------
+
+export const claimStatusData = z.object({
+  /** A claim was made during the current business day. */
+  claimedToday: z.boolean(),
+  /** What POST package/claim-profit would pay now. */
+  claimableAmount: z.number(),
+  claimableDays: z.number(),
+  /** Start of the next business day on which a new accrual becomes claimable; null when none will. */
+  nextClaimAt: z.string().nullable(),
+});
+export type ClaimStatusData = z.infer<typeof claimStatusData>;
+
+export const claimLine = z.object({
+  /** The purchased package (member package id). */
+  packageId: z.string(),
+  packageName: z.string(),
+  dayNumber: z.number(),
+  /** The business day of the accrual (YYYY-MM-DD). */
+  period: z.string(),
+  amount: z.number(),
+});
+export type ClaimLine = z.infer<typeof claimLine>;
+
+export const claimProfitData = z.object({
+  claimId: z.string(),
+  totalAmount: z.number(),
+  lines: z.array(claimLine),
+  /** Earlier unclaimed days given up under `missedDays: forfeit` (0 in carry mode). */
+  forfeitedDays: z.number(),
+});
+export type ClaimProfitData = z.infer<typeof claimProfitData>;
+
+// ---- trade income --------------------------------------------------------------------------
+
+/** One claimed (package, day): the seed's trade income, in the common income-record shape. */
+export const tradeIncomeRecord = z.object({
+  id: z.string(),
+  kind: z.literal('trade'),
+  amount: z.number(),
+  createdAt: z.string(),
+  sourceMember: z.null(),
+  level: z.null(),
+  /** The purchased package (member package id) that earned it. */
+  packageId: z.string(),
+  packageName: z.string(),
+  dayNumber: z.number(),
+  period: z.string(),
+  planVersion: z.number(),
+  claimId: z.string(),
+});
+export type TradeIncomeRecord = z.infer<typeof tradeIncomeRecord>;
+/** Sum of every record the filter matches, not only this page. */
+export const tradeIncomePageData = pageOf(tradeIncomeRecord).extend({ totalAmount: z.number() });
+
+const businessDay = z.iso.date('Enter valid date (YYYY-MM-DD).');
+/** Paging plus an optional range of accrual business days, both ends included. */
+export const tradeIncomeQuery = pageQuery.extend({ from: businessDay.optional(), to: businessDay.optional() });
+export type TradeIncomeQuery = z.infer<typeof tradeIncomeQuery>;
