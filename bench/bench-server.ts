@@ -9,17 +9,32 @@ import { createServerTestDatabase } from '../apps/api/src/testing/database.ts';
 import { createRootMember, ROOT_PASSWORD } from '../apps/api/src/testing/test-app.ts';
 
 const database = await createServerTestDatabase(20);
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: database.url,
+});
 const logger = pino({ level: 'silent' });
 const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
-const app = await buildApp({ config, database, clock: systemClock, mailer }, { logger: false, serveWeb: false });
-app.get('/bench/bare', async () => ({ status: 'success', message: 'Success', data: { primary_wallet: 0, profit_wallet: 0 } }));
+const app = await buildApp(
+  { config, database, clock: systemClock, mailer },
+  { logger: false, serveWeb: false },
+);
+app.get('/bench/bare', async () => ({
+  status: 'success',
+  message: 'Success',
+  data: { primary_wallet: 0, profit_wallet: 0 },
+}));
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 await createRootMember(database, 'BNCH2345', 'Bench Member');
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { loginId: 'BNCH2345', password: ROOT_PASSWORD } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/v1/auth/login',
+  payload: { loginId: 'BNCH2345', password: ROOT_PASSWORD },
+});
 const token = (JSON.parse(login.body) as { data: { access_token: string } }).data.access_token;
 console.log(`READY ${port} ${token}`);
 

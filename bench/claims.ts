@@ -7,14 +7,18 @@ import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 const members = Number(process.env.BENCH_MEMBERS ?? 2_000);
 const inFlight = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const DAYS_AGO = 5;
 const PACKAGES = [100_000_000n, 1_000_000_000n, 3_000_000_000n]; // $100 Starter, $1,000 Growth, $3,000 Pro
 
 const server = new URL(databaseUrl);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(server.hostname)) throw new Error(`bench runs against 127.0.0.1 only, not ${server.hostname}`);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(server.hostname))
+  throw new Error(`bench runs against 127.0.0.1 only, not ${server.hostname}`);
 // The whole run is bounded: a stuck database ends it instead of hanging.
 setTimeout(() => {
   console.error('bench:claims took longer than 5 minutes; stopping');
@@ -24,7 +28,8 @@ setTimeout(() => {
 // createServerTestDatabase reads TEST_DATABASE_URL when its module loads, hence the late imports.
 process.env.TEST_DATABASE_URL = databaseUrl;
 const { createServerTestDatabase } = await import('../apps/api/src/testing/database.ts');
-const { adjustMemberBalance, getHouseBalances, openMemberAccounts, reconcile } = await import('../apps/api/src/ledger/index.ts');
+const { adjustMemberBalance, getHouseBalances, openMemberAccounts, reconcile } =
+  await import('../apps/api/src/ledger/index.ts');
 const { buyPackage } = await import('../apps/api/src/modules/packages/buy-package.ts');
 const { claimProfit } = await import('../apps/api/src/modules/packages/claim-profit.ts');
 const { queryRows } = await import('../apps/api/src/db/client.ts');
@@ -32,7 +37,11 @@ const { sql } = await import('drizzle-orm');
 const { applyRate, formatDollars } = await import('@app/contracts');
 
 /** Runs `task` for every item with at most `limit` in flight; returns the seconds it took. */
-async function runPool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<number> {
+async function runPool<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<unknown>,
+): Promise<number> {
   const started = performance.now();
   let next = 0;
   const worker = async () => {
@@ -47,26 +56,56 @@ const db = database.db;
 try {
   const now = new Date();
   const boughtAt = new Date(now.getTime() - DAYS_AGO * 86_400_000);
-  const catalogue = await queryRows<{ id: string; min_amount: string; max_amount: string; daily_rate: number }>(db, sql`
-    select id, min_amount::text, max_amount::text, daily_rate from packages where active order by sort_order`);
-  const packageFor = (amount: bigint) => catalogue.find((row) => BigInt(row.min_amount) <= amount && amount <= BigInt(row.max_amount))!.id;
+  const catalogue = await queryRows<{
+    id: string;
+    min_amount: string;
+    max_amount: string;
+    daily_rate: number;
+  }>(
+    db,
+    sql`
+    select id, min_amount::text, max_amount::text, daily_rate from packages where active order by sort_order`,
+  );
+  const packageFor = (amount: bigint) =>
+    catalogue.find((row) => BigInt(row.min_amount) <= amount && amount <= BigInt(row.max_amount))!
+      .id;
 
   // Members in one statement; wallets and funding through the ledger's own functions.
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     insert into members (referral_code, name, email, mobile, password_hash, created_at)
     select 'BENCH' || n, 'Bench member ' || n, 'bench' || n || '@example.test', '+919876543210', 'not-a-hash', ${boughtAt.toISOString()}::timestamptz
     from generate_series(1, ${members}::int) as n
-    returning id`);
+    returning id`,
+  );
   const memberIds = rows.map((row) => row.id);
   const total = PACKAGES.reduce((sum, amount) => sum + amount, 0n);
   const setupSeconds = await runPool(memberIds, inFlight, async (memberId) => {
     await openMemberAccounts(db, memberId, boughtAt);
-    await adjustMemberBalance(db, { memberId, wallet: 'fund', amount: total, reference: `bench-fund:${memberId}`, reason: 'bench funding', now: boughtAt });
+    await adjustMemberBalance(db, {
+      memberId,
+      wallet: 'fund',
+      amount: total,
+      reference: `bench-fund:${memberId}`,
+      reason: 'bench funding',
+      now: boughtAt,
+    });
   });
 
-  const purchases = memberIds.flatMap((memberId) => PACKAGES.map((amount) => ({ memberId, amount })));
+  const purchases = memberIds.flatMap((memberId) =>
+    PACKAGES.map((amount) => ({ memberId, amount })),
+  );
   const buySeconds = await runPool(purchases, inFlight, (purchase) =>
-    buyPackage(db, { memberId: purchase.memberId, packageId: packageFor(purchase.amount), amount: purchase.amount }, boughtAt),
+    buyPackage(
+      db,
+      {
+        memberId: purchase.memberId,
+        packageId: packageFor(purchase.amount),
+        amount: purchase.amount,
+      },
+      boughtAt,
+    ),
   );
 
   let lines = 0;
@@ -79,19 +118,37 @@ try {
   const report = await reconcile(db);
   if (!report.ok) throw new Error('the ledger does not reconcile after the bench');
   const expectedLines = members * PACKAGES.length * DAYS_AGO;
-  if (lines !== expectedLines) throw new Error(`expected ${expectedLines} claim lines, got ${lines}`);
-  const daily = PACKAGES.reduce((sum, amount) => sum + applyRate(amount, BigInt(catalogue.find((row) => row.id === packageFor(amount))!.daily_rate)), 0n);
+  if (lines !== expectedLines)
+    throw new Error(`expected ${expectedLines} claim lines, got ${lines}`);
+  const daily = PACKAGES.reduce(
+    (sum, amount) =>
+      sum +
+      applyRate(amount, BigInt(catalogue.find((row) => row.id === packageFor(amount))!.daily_rate)),
+    0n,
+  );
   const paid = -((await getHouseBalances(db)).get('house:profit-expense') ?? 0n);
-  if (paid !== daily * BigInt(DAYS_AGO * members)) throw new Error(`paid ${paid} micro-dollars, expected ${daily * BigInt(DAYS_AGO * members)}`);
+  if (paid !== daily * BigInt(DAYS_AGO * members))
+    throw new Error(`paid ${paid} micro-dollars, expected ${daily * BigInt(DAYS_AGO * members)}`);
 
   const claimsPerSecond = members / claimSeconds;
-  console.log(`\nPackages and daily profit on PostgreSQL ${server.host}, ${inFlight} use cases in flight, ${members} members`);
-  console.log(`setup:  ${members} members' wallets opened and funded in ${setupSeconds.toFixed(2)} s`);
-  console.log(`buys:   ${purchases.length} in ${buySeconds.toFixed(2)} s = ${(purchases.length / buySeconds).toFixed(0)} buys/s`);
-  console.log(`claims: ${members} in ${claimSeconds.toFixed(2)} s = ${claimsPerSecond.toFixed(0)} claims/s, ${(lines / claimSeconds).toFixed(0)} lines/s (${lines} lines, ${formatDollars(paid)} paid; target ≥ 1,000 claims/s)`);
+  console.log(
+    `\nPackages and daily profit on PostgreSQL ${server.host}, ${inFlight} use cases in flight, ${members} members`,
+  );
+  console.log(
+    `setup:  ${members} members' wallets opened and funded in ${setupSeconds.toFixed(2)} s`,
+  );
+  console.log(
+    `buys:   ${purchases.length} in ${buySeconds.toFixed(2)} s = ${(purchases.length / buySeconds).toFixed(0)} buys/s`,
+  );
+  console.log(
+    `claims: ${members} in ${claimSeconds.toFixed(2)} s = ${claimsPerSecond.toFixed(0)} claims/s, ${(lines / claimSeconds).toFixed(0)} lines/s (${lines} lines, ${formatDollars(paid)} paid; target ≥ 1,000 claims/s)`,
+  );
   console.log('ledger reconciled: yes');
   const tps = await runPgbench();
-  if (tps !== null) console.log(`pgbench -c 8 -j 2 -T 10: ${tps.toFixed(0)} tps; claims/s ÷ pgbench tps = ${(claimsPerSecond / tps).toFixed(2)}`);
+  if (tps !== null)
+    console.log(
+      `pgbench -c 8 -j 2 -T 10: ${tps.toFixed(0)} tps; claims/s ÷ pgbench tps = ${(claimsPerSecond / tps).toFixed(2)}`,
+    );
 } finally {
   await database.close();
 }
@@ -106,12 +163,26 @@ async function runPgbench(): Promise<number | null> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   await admin.query(`create database ${scratch}`);
-  const args = ['-h', server.hostname, '-p', server.port || '5432', '-U', decodeURIComponent(server.username || 'postgres')];
-  const env = { ...process.env, ...(server.password ? { PGPASSWORD: decodeURIComponent(server.password) } : {}) };
+  const args = [
+    '-h',
+    server.hostname,
+    '-p',
+    server.port || '5432',
+    '-U',
+    decodeURIComponent(server.username || 'postgres'),
+  ];
+  const env = {
+    ...process.env,
+    ...(server.password ? { PGPASSWORD: decodeURIComponent(server.password) } : {}),
+  };
   try {
     const run = promisify(execFile);
     await run('/usr/bin/pgbench', [...args, '-i', '-s', '1', '-q', scratch], { env });
-    const { stdout } = await run('/usr/bin/pgbench', [...args, '-c', '8', '-j', '2', '-T', '10', scratch], { env });
+    const { stdout } = await run(
+      '/usr/bin/pgbench',
+      [...args, '-c', '8', '-j', '2', '-T', '10', scratch],
+      { env },
+    );
     const match = /tps = ([\d.]+)/.exec(stdout);
     return match ? Number(match[1]) : null;
   } finally {

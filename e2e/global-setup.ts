@@ -14,7 +14,11 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -44,7 +48,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let written = 0;
   const timer = setInterval(() => {
     for (; written < smtp.mails.length; written++) {
-      writeFileSync(join(MAIL_DIR, `${String(written).padStart(5, '0')}.json`), JSON.stringify(smtp.mails[written]));
+      writeFileSync(
+        join(MAIL_DIR, `${String(written).padStart(5, '0')}.json`),
+        JSON.stringify(smtp.mails[written]),
+      );
     }
   }, 100);
 

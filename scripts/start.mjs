@@ -11,13 +11,22 @@ const builtIndex = join(root, 'apps/web/dist/index.html');
 function newestChange(path) {
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+  return Math.max(
+    stats.mtimeMs,
+    ...readdirSync(path).map((name) => newestChange(join(path, name))),
+  );
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src']
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+]
   .map((path) => join(root, path))
   .filter(existsSync);
-const isStale = !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+const isStale =
+  !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (isStale && process.env.SKIP_WEB_BUILD !== 'true') {
   console.log('Building the web app (apps/web/dist)...');
   execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });

@@ -18,8 +18,13 @@ const problems = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) problems.push(`${title} failed (exit ${result.status ?? result.signal})`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0)
+    problems.push(`${title} failed (exit ${result.status ?? result.signal})`);
   return result.status === 0;
 }
 
@@ -59,8 +64,12 @@ async function canReach(url) {
 }
 
 const vitest = (name, projects) => [
-  'vitest', 'run', ...projects.flatMap((project) => ['--project', project]),
-  '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`,
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
 
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -70,19 +79,26 @@ countVitest(join(reports, 'unit.json'));
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) skipOrFail('API suites on a PostgreSQL server', 'TEST_DATABASE_URL is not set');
-else if (!(await canReach(databaseUrl))) skipOrFail('API suites on a PostgreSQL server', `cannot reach ${databaseUrl}`);
+else if (!(await canReach(databaseUrl)))
+  skipOrFail('API suites on a PostgreSQL server', `cannot reach ${databaseUrl}`);
 else {
   run('API on a PostgreSQL server', 'npx', vitest('pg', ['api-pg']));
   countVitest(join(reports, 'pg.json'));
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) skipOrFail('browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
+if (!existsSync(chromium))
+  skipOrFail('browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
 else if (run('build web app', 'npm', ['run', '--silent', 'build'])) {
-  run('browser journeys (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
-  });
+  run(
+    'browser journeys (Playwright)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
+    },
+  );
   countPlaywright(join(reports, 'e2e.json'));
 }
 

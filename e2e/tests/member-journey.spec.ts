@@ -11,7 +11,9 @@ async function signIn(page: Page, loginId: string, secret: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('a visitor registers under DEMOROOT, verifies the email, signs in, sees the shell and signs out', async ({ page }) => {
+test('a visitor registers under DEMOROOT, verifies the email, signs in, sees the shell and signs out', async ({
+  page,
+}) => {
   const consoleErrors = watchConsole(page);
   await page.goto('/register');
   await page.getByLabel('Invitation Id').fill('demoroot');
@@ -51,7 +53,10 @@ test('a visitor registers under DEMOROOT, verifies the email, signs in, sees the
   await expect(page.getByText(/Welcome Journey Member/)).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
   await page.goto('/dashboard');
@@ -59,7 +64,9 @@ test('a visitor registers under DEMOROOT, verifies the email, signs in, sees the
   expect(consoleErrors).toEqual([]);
 });
 
-test('DEMOROOT sees its $10,000 and the whole menu; an unknown route inside the shell is not blank', async ({ page }) => {
+test('DEMOROOT sees its $10,000 and the whole menu; an unknown route inside the shell is not blank', async ({
+  page,
+}) => {
   const consoleErrors = watchConsole(page);
   await page.goto('/');
   await signIn(page, 'DEMOROOT', DEMO_PASSWORD);
@@ -76,7 +83,9 @@ test('DEMOROOT sees its $10,000 and the whole menu; an unknown route inside the 
   expect(consoleErrors).toEqual([]);
 });
 
-test('screenshots of sign-in, sign-up and the dashboard at 1280, 900 and 390 px', async ({ page }) => {
+test('screenshots of sign-in, sign-up and the dashboard at 1280, 900 and 390 px', async ({
+  page,
+}) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');

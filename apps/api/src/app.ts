@@ -2,7 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -23,7 +27,10 @@ export const API_PREFIX = '/api/v1';
 export type BuildOptions = { logger?: Logger | false; serveWeb?: boolean };
 
 /** Builds the whole server (plugins, then modules); it never listens: server.ts and tests do. */
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger || undefined,
     logger: options.logger === undefined ? false : undefined,
@@ -66,7 +73,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerIdempotencyStore(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Member investment platform API', version: '1.0.0', description: 'The member API of API.md: envelope, errors and every route.' },
+      info: {
+        title: 'Member investment platform API',
+        version: '1.0.0',
+        description: 'The member API of API.md: envelope, errors and every route.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -75,7 +86,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routePrefix: '/api/docs',
     staticCSP: true,
     // Swagger UI sets a few inline styles of its own; allow those on its pages only.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
   await app.register(

@@ -21,16 +21,33 @@ async function main(): Promise<void> {
   const logger = pino({
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
   });
   const clock = config.appNow ? offsetClock(config.appNow) : systemClock;
-  if (config.appNow) logger.warn({ appNow: config.appNow.toISOString() }, 'APP_NOW set: the server clock starts at that time');
+  if (config.appNow)
+    logger.warn(
+      { appNow: config.appNow.toISOString() },
+      'APP_NOW set: the server clock starts at that time',
+    );
 
   const database = await openDatabase(
-    'url' in config.database ? { databaseUrl: config.database.url, poolSize: config.database.poolSize } : { dataDir: config.database.dataDir },
+    'url' in config.database
+      ? { databaseUrl: config.database.url, poolSize: config.database.poolSize }
+      : { dataDir: config.database.dataDir },
   );
-  logger.info({ engine: database.engine, ...('dataDir' in config.database ? { dataDir: config.database.dataDir } : {}) }, 'database ready, migrations applied');
-  if (config.seedDemo && (await seedDemo(database.db, { password: config.demoPassword, now: clock.now() }))) {
+  logger.info(
+    {
+      engine: database.engine,
+      ...('dataDir' in config.database ? { dataDir: config.database.dataDir } : {}),
+    },
+    'database ready, migrations applied',
+  );
+  if (
+    config.seedDemo &&
+    (await seedDemo(database.db, { password: config.demoPassword, now: clock.now() }))
+  ) {
     logger.info('demo data created');
   }
 
@@ -46,9 +63,12 @@ async function main(): Promise<void> {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   logger.info(`Member app and API on ${url} (API docs ${url}/api/docs)`);
   if (config.seedDemo) {
-    logger.info(`Demo sign-in: Registered ID ${DEMO_ROOT_CODE}, password from DEMO_PASSWORD (default demo-pass-2026)`);
+    logger.info(
+      `Demo sign-in: Registered ID ${DEMO_ROOT_CODE}, password from DEMO_PASSWORD (default demo-pass-2026)`,
+    );
   }
-  if (!config.smtpUrl) logger.info(`No SMTP_URL: mails are not sent; read them at ${url}/dev/mailbox`);
+  if (!config.smtpUrl)
+    logger.info(`No SMTP_URL: mails are not sent; read them at ${url}/dev/mailbox`);
 }
 
 await main();

@@ -107,7 +107,9 @@ export const otpVerifyBody = z
       .trim()
       .min(1, requiredMessage(labels.otp))
       .regex(OTP_PATTERN, patternMessage(labels.otp)),
-    purpose: z.literal('verify-email', { error: () => patternMessage(labels.purpose) }).default('verify-email'),
+    purpose: z
+      .literal('verify-email', { error: () => patternMessage(labels.purpose) })
+      .default('verify-email'),
   })
   .refine((body) => Boolean(body.loginId) || Boolean(body.email), {
     message: requiredMessage(labels.loginId),
@@ -117,7 +119,10 @@ export type OtpVerifyBody = z.input<typeof otpVerifyBody>;
 
 // ---- wallet, notifications, referral -----------------------------------------------------
 
-export const walletBalanceData = z.object({ primary_wallet: z.number(), profit_wallet: z.number() });
+export const walletBalanceData = z.object({
+  primary_wallet: z.number(),
+  profit_wallet: z.number(),
+});
 export type WalletBalance = z.infer<typeof walletBalanceData>;
 
 export const notificationView = z.object({

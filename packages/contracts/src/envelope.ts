@@ -23,7 +23,11 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export const pageQuery = z.object({
-  page: z.coerce.number({ error: 'Enter valid page.' }).int('Enter valid page.').min(1, 'Enter valid page.').default(1),
+  page: z.coerce
+    .number({ error: 'Enter valid page.' })
+    .int('Enter valid page.')
+    .min(1, 'Enter valid page.')
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'Enter valid pageSize.' })
     .int('Enter valid pageSize.')

@@ -50,7 +50,10 @@ export function microsToDecimalString(micros: bigint): string {
   const negative = micros < 0n;
   const abs = negative ? -micros : micros;
   const whole = abs / MICROS_PER_DOLLAR;
-  const fraction = (abs % MICROS_PER_DOLLAR).toString().padStart(MONEY_DECIMALS, '0').replace(/0+$/, '');
+  const fraction = (abs % MICROS_PER_DOLLAR)
+    .toString()
+    .padStart(MONEY_DECIMALS, '0')
+    .replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 

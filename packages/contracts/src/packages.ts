@@ -17,7 +17,8 @@ const moneyReasons: Record<MoneyRefusal, (label: string) => string> = {
   'too-large': (label) => `${label} is too large`,
 };
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A dollar amount sent as a JSON number or a decimal string, checked exactly (parseMoney). Every
@@ -27,9 +28,12 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  */
 export function moneyAmount(label: string) {
   return z
-    .union([z.number(), z.string()], { error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : patternMessage(label)) })
+    .union([z.number(), z.string()], {
+      error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : patternMessage(label)),
+    })
     .superRefine((value, ctx) => {
-      if (isBlank(value)) return void ctx.addIssue({ code: 'custom', message: requiredMessage(label) });
+      if (isBlank(value))
+        return void ctx.addIssue({ code: 'custom', message: requiredMessage(label) });
       const parsed = parseMoney(value);
       if (!parsed.ok) ctx.addIssue({ code: 'custom', message: moneyReasons[parsed.reason](label) });
     });
@@ -75,7 +79,12 @@ export const packagePageData = pageOf(packageView);
 
 export const buyPackageBody = z.object({
   packageId: z
-    .string({ error: (issue) => (isBlank(issue.input) ? requiredMessage(packageLabels.packageId) : patternMessage(packageLabels.packageId)) })
+    .string({
+      error: (issue) =>
+        isBlank(issue.input)
+          ? requiredMessage(packageLabels.packageId)
+          : patternMessage(packageLabels.packageId),
+    })
     .trim()
     .min(1, { error: requiredMessage(packageLabels.packageId), abort: true })
     .pipe(z.uuid(patternMessage(packageLabels.packageId))),
@@ -169,5 +178,8 @@ export const tradeIncomePageData = pageOf(tradeIncomeRecord).extend({ totalAmoun
 
 const businessDay = z.iso.date('Enter valid date (YYYY-MM-DD).');
 /** Paging plus an optional range of accrual business days, both ends included. */
-export const tradeIncomeQuery = pageQuery.extend({ from: businessDay.optional(), to: businessDay.optional() });
+export const tradeIncomeQuery = pageQuery.extend({
+  from: businessDay.optional(),
+  to: businessDay.optional(),
+});
 export type TradeIncomeQuery = z.infer<typeof tradeIncomeQuery>;

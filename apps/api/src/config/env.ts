@@ -29,8 +29,13 @@ const envSchema = z
     APP_NOW: z.iso.datetime({ offset: true }).optional(),
     SEED_DEMO: booleanFlag.optional(),
     DEMO_PASSWORD: z.string().min(8).max(128).default('demo-pass-2026'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
     TRUST_PROXY: booleanFlag.default(false),
     REGISTER_RATE_LIMIT: positiveInt.default(200),
     LOGIN_RATE_LIMIT: positiveInt.default(30),
@@ -41,7 +46,8 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['APP_NOW'],
-        message: 'is refused when NODE_ENV=production (the clock may only be moved in demos and tests)',
+        message:
+          'is refused when NODE_ENV=production (the clock may only be moved in demos and tests)',
       });
     }
   });

@@ -26,13 +26,15 @@ export type Database = {
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string | null }; // null: in memory (tests)
+  { databaseUrl: string; poolSize?: number } | { dataDir: string | null }; // null: in memory (tests)
 
 /** Opens the database and applies every committed migration before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
     // An idle connection the server closed (restart, failover) is dropped by the pool and the
     // next query opens a new one; without a listener the error would end the process.
     pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
@@ -52,7 +54,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`; the generic database
  * type cannot say so, hence the one cast here rather than at every call.
  */
-export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Executor,
+  query: SQL,
+): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -96,7 +96,10 @@ export async function getHouseAccountIds(executor: Executor): Promise<HouseAccou
  * Balances of a member's three wallets. On the hot path of GET wallet-balance: one query on the
  * (member_id, kind) unique index. A wallet that was never opened reads as zero.
  */
-export async function getMemberBalances(executor: Executor, memberId: string): Promise<MemberBalances> {
+export async function getMemberBalances(
+  executor: Executor,
+  memberId: string,
+): Promise<MemberBalances> {
   const rows = await executor
     .select({ kind: accounts.kind, balance: accounts.balance, held: accounts.held })
     .from(accounts)
@@ -105,7 +108,9 @@ export async function getMemberBalances(executor: Executor, memberId: string): P
 }
 
 /** Balances from account rows read elsewhere (e.g. joined to the session lookup); missing wallets read as zero. */
-export function toMemberBalances(rows: ReadonlyArray<{ kind: string | null; balance: bigint | null; held: bigint | null }>): MemberBalances {
+export function toMemberBalances(
+  rows: ReadonlyArray<{ kind: string | null; balance: bigint | null; held: bigint | null }>,
+): MemberBalances {
   const zero = (): WalletBalance => ({ balance: 0n, held: 0n, available: 0n });
   const balances: MemberBalances = { fund: zero(), profit: zero(), compounding: zero() };
   for (const row of rows) {

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { postings, transfers } from '../db/schema/index.ts';
 import { createPgliteTestDatabase } from '../testing/database.ts';
-import { expectReconciled, insertFundedLedgerMember, insertLedgerTestMember } from '../testing/ledger-assertions.ts';
+import {
+  expectReconciled,
+  insertFundedLedgerMember,
+  insertLedgerTestMember,
+} from '../testing/ledger-assertions.ts';
 import {
   adjustMemberBalance,
   ensureHouseAccounts,

@@ -2,7 +2,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 // Argon2id at OWASP's minimum (19 MiB, t=2, p=1), PRODUCT.md §4.
-const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id: a const enum verbatimModuleSyntax cannot import */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum verbatimModuleSyntax cannot import */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

@@ -20,7 +20,9 @@ export const errorEnvelope = (code: string, message: string): ErrorEnvelope => (
 function toValidationResults(error: FastifyError): ValidationResult[] {
   const byField = new Map<string, string>();
   for (const issue of error.validation ?? []) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      (error.validationContext ?? 'body');
     if (!byField.has(field)) byField.set(field, issue.message ?? 'Invalid value');
   }
   return [...byField].map(([field, reason]) => ({ field, reason }));
@@ -39,7 +41,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(422).send(validationEnvelope(error.results));
     }
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorEnvelope(error.code, error.message));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorEnvelope(error.code, error.message));
     }
     if (error instanceof InsufficientFundsError) {
       return reply.code(422).send(errorEnvelope('INSUFFICIENT_FUNDS', 'Insufficient balance'));
@@ -57,11 +62,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)
-      .send({ ...errorEnvelope('INTERNAL', 'Something went wrong, please try again later'), requestId: request.id });
+      .send({
+        ...errorEnvelope('INTERNAL', 'Something went wrong, please try again later'),
+        requestId: request.id,
+      });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorEnvelope('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    reply
+      .code(404)
+      .send(
+        errorEnvelope(
+          'NOT_FOUND',
+          `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        ),
+      );
   });
 }
 

@@ -18,7 +18,14 @@ async function registerCreditRoute(app: FastifyInstance): Promise<void> {
     const memberId = currentMember(request).memberId;
     sequence += 1;
     await withTransaction(app.ctx.database.db, (tx) =>
-      adjustMemberBalance(tx, { memberId, wallet: 'fund', amount: BigInt(amount), reference: `test-credit:${sequence}`, reason: 'test', now: app.ctx.clock.now() }),
+      adjustMemberBalance(tx, {
+        memberId,
+        wallet: 'fund',
+        amount: BigInt(amount),
+        reference: `test-credit:${sequence}`,
+        reason: 'test',
+        now: app.ctx.clock.now(),
+      }),
     );
     return ok({ sequence });
   });
@@ -35,8 +42,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const credit = (key: string | undefined, amount: number) =>
-  call(t.app, 'POST', '/test/credit', { amount }, { token: member.token, headers: key ? { 'idempotency-key': key } : {} });
-const fund = async () => (await getMemberBalances(t.ctx.database.db, (await queryRows<{ id: string }>(t.ctx.database.db, sql`select id from members where referral_code = ${member.code}`))[0]!.id)).fund.balance;
+  call(
+    t.app,
+    'POST',
+    '/test/credit',
+    { amount },
+    { token: member.token, headers: key ? { 'idempotency-key': key } : {} },
+  );
+const fund = async () =>
+  (
+    await getMemberBalances(
+      t.ctx.database.db,
+      (
+        await queryRows<{ id: string }>(
+          t.ctx.database.db,
+          sql`select id from members where referral_code = ${member.code}`,
+        )
+      )[0]!.id,
+    )
+  ).fund.balance;
 
 describe('Idempotency-Key', () => {
   it('replays the stored response for the same key and body, with one effect', async () => {
@@ -61,7 +85,11 @@ describe('Idempotency-Key', () => {
     const before = await fund();
     const answers = await Promise.all(Array.from({ length: 10 }, () => credit('key-3', 70)));
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
-    expect(answers.every((answer) => answer.status === 200 || answer.body.error === 'IDEMPOTENCY_IN_PROGRESS')).toBe(true);
+    expect(
+      answers.every(
+        (answer) => answer.status === 200 || answer.body.error === 'IDEMPOTENCY_IN_PROGRESS',
+      ),
+    ).toBe(true);
     expect((await fund()) - before).toBe(70n);
   });
 
@@ -69,7 +97,13 @@ describe('Idempotency-Key', () => {
     expect((await credit('x'.repeat(256), 1)).status).toBe(400);
     const other = await signUp(t.app, t.smtp, 'RTST2345');
     const mine = await credit('shared-key', 3);
-    const theirs = await call(t.app, 'POST', '/test/credit', { amount: 3 }, { token: other.token, headers: { 'idempotency-key': 'shared-key' } });
+    const theirs = await call(
+      t.app,
+      'POST',
+      '/test/credit',
+      { amount: 3 },
+      { token: other.token, headers: { 'idempotency-key': 'shared-key' } },
+    );
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect(theirs.body.data.sequence).not.toBe(mine.body.data.sequence);
   });

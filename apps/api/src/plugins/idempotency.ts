@@ -15,13 +15,22 @@ declare module 'fastify' {
   }
 }
 
-type StoredKey = { route: string; request_hash: string; state: string; status_code: number | null; response: unknown; locked_until: string | Date };
+type StoredKey = {
+  route: string;
+  request_hash: string;
+  state: string;
+  status_code: number | null;
+  response: unknown;
+  locked_until: string | Date;
+};
 
 /** Key order must not change the fingerprint: {a,b} and {b,a} are the same request. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -33,7 +42,10 @@ function canonicalJson(value: unknown): string {
  * another body answers 409; a duplicate arriving while the first still runs answers 409 too,
  * so concurrent duplicates have one effect.
  */
-export async function idempotent(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export async function idempotent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
@@ -42,30 +54,45 @@ export async function idempotent(request: FastifyRequest, reply: FastifyReply): 
   const { database, clock } = request.server.ctx;
   const scope = request.member?.memberId ?? `ip:${request.ip}`;
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  const requestHash = createHash('sha256').update(canonicalJson(request.body ?? null)).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(canonicalJson(request.body ?? null))
+    .digest('hex');
   const now = clock.now();
   const lockedUntil = new Date(now.getTime() + LOCK_MS);
 
-  const claimed = await queryRows(database.db, sql`
+  const claimed = await queryRows(
+    database.db,
+    sql`
     insert into idempotency_keys (scope, key, route, request_hash, state, created_at, locked_until)
     values (${scope}, ${key}, ${route}, ${requestHash}, 'processing', ${now}, ${lockedUntil})
     on conflict (scope, key) do update set locked_until = excluded.locked_until
       where idempotency_keys.state = 'processing' and idempotency_keys.locked_until < ${now}
         and idempotency_keys.request_hash = excluded.request_hash and idempotency_keys.route = excluded.route
-    returning key`);
+    returning key`,
+  );
   if (claimed.length > 0) {
     request.idempotency = { scope, key };
     return undefined;
   }
-  const found = await queryRows<StoredKey>(database.db, sql`
+  const found = await queryRows<StoredKey>(
+    database.db,
+    sql`
     select route, request_hash, state, status_code, response, locked_until from idempotency_keys
-    where scope = ${scope} and key = ${key}`);
+    where scope = ${scope} and key = ${key}`,
+  );
   const stored = found[0];
   if (!stored || stored.route !== route || stored.request_hash !== requestHash) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request');
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used with a different request',
+    );
   }
   if (stored.state !== 'done') {
-    throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed', { 'retry-after': '1' });
+    throw new AppError(
+      'IDEMPOTENCY_IN_PROGRESS',
+      'A request with this Idempotency-Key is still being processed',
+      { 'retry-after': '1' },
+    );
   }
   reply.header('idempotent-replayed', 'true');
   return reply.code(stored.status_code ?? 200).send(stored.response);
@@ -79,7 +106,9 @@ export function registerIdempotencyStore(app: FastifyInstance): void {
     request.idempotency = undefined;
     const { db } = app.ctx.database;
     if (reply.statusCode >= 500) {
-      await db.execute(sql`delete from idempotency_keys where scope = ${claim.scope} and key = ${claim.key}`);
+      await db.execute(
+        sql`delete from idempotency_keys where scope = ${claim.scope} and key = ${claim.key}`,
+      );
       return payload;
     }
     const body = typeof payload === 'string' ? payload : null;

@@ -6,8 +6,13 @@ import { Redis } from 'ioredis';
  * Per-route request limits (sign-in, OTP, registration). In memory on one instance; shared
  * through Redis when REDIS_URL is set, so several instances count together.
  */
-export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : undefined;
+export async function registerRateLimits(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<void> {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,

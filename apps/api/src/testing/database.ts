@@ -14,9 +14,7 @@ export function createPgliteTestDatabase(): Promise<Database> {
  * A fresh, empty database on the PostgreSQL server of TEST_DATABASE_URL, migrated; closing it
  * drops it, so suites never see each other's rows.
  */
-export async function createServerTestDatabase(
-  poolSize = 60,
-): Promise<Database & { url: string }> {
+export async function createServerTestDatabase(poolSize = 60): Promise<Database & { url: string }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
   await runAdmin(`create database ${name}`);

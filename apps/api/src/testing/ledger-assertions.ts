@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
 import type { Executor } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
-import { getHouseAccountIds, openMemberAccounts, type MemberAccountIds } from '../ledger/accounts.ts';
+import {
+  getHouseAccountIds,
+  openMemberAccounts,
+  type MemberAccountIds,
+} from '../ledger/accounts.ts';
 import { postTransfer } from '../ledger/transfers.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 

@@ -2,7 +2,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterBody } from '@app/contracts';
 import { otpFrom, type SmtpSink } from './smtp-sink.ts';
 
-export type Call = { status: number; body: Record<string, any>; headers: LightMyRequestResponse['headers'] };
+export type Call = {
+  status: number;
+  body: Record<string, any>;
+  headers: LightMyRequestResponse['headers'];
+};
 
 type CallOptions = { token?: string; ip?: string; headers?: Record<string, string> };
 
@@ -17,7 +21,11 @@ export async function call(
   const response = await app.inject({
     method,
     url: url.startsWith('/') ? url : `/api/v1/${url}`,
-    ...(body === undefined ? {} : typeof body === 'string' ? { payload: body, headers: { 'content-type': 'application/json' } } : { payload: body as object }),
+    ...(body === undefined
+      ? {}
+      : typeof body === 'string'
+        ? { payload: body, headers: { 'content-type': 'application/json' } }
+        : { payload: body as object }),
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
@@ -36,7 +44,10 @@ export async function call(
 
 let counter = 0;
 
-export function registration(sponsorCode: string, overrides: Partial<RegisterBody> = {}): RegisterBody {
+export function registration(
+  sponsorCode: string,
+  overrides: Partial<RegisterBody> = {},
+): RegisterBody {
   counter += 1;
   return {
     referralCode: sponsorCode,
@@ -48,16 +59,34 @@ export function registration(sponsorCode: string, overrides: Partial<RegisterBod
   };
 }
 
-export type SignedUp = { code: string; token: string; email: string; password: string; otp: string };
+export type SignedUp = {
+  code: string;
+  token: string;
+  email: string;
+  password: string;
+  otp: string;
+};
 
 /** Registers under a sponsor, reads the verification code from the mailbox and signs in. */
-export async function signUp(app: FastifyInstance, smtp: SmtpSink, sponsorCode: string, overrides: Partial<RegisterBody> = {}): Promise<SignedUp> {
+export async function signUp(
+  app: FastifyInstance,
+  smtp: SmtpSink,
+  sponsorCode: string,
+  overrides: Partial<RegisterBody> = {},
+): Promise<SignedUp> {
   const body = registration(sponsorCode, overrides);
   const registered = await call(app, 'POST', 'auth/register', body);
-  if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 200)
+    throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const code = registered.body.data.referral_code as string;
   const mail = await smtp.waitFor((candidate) => candidate.to.includes(body.email.toLowerCase()));
   const login = await call(app, 'POST', 'auth/login', { loginId: code, password: body.password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { code, token: login.body.data.access_token as string, email: body.email.toLowerCase(), password: body.password, otp: otpFrom(mail) };
+  return {
+    code,
+    token: login.body.data.access_token as string,
+    email: body.email.toLowerCase(),
+    password: body.password,
+    otp: otpFrom(mail),
+  };
 }

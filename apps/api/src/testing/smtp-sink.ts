@@ -13,7 +13,10 @@ export type SmtpSink = {
 /** A real SMTP server on 127.0.0.1 (plain, no auth) that keeps what it receives. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
-  const waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
+  const waiters: Array<{
+    match: (mail: ReceivedMail) => boolean;
+    resolve: (mail: ReceivedMail) => void;
+  }> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,7 +26,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const mail = parseMail(raw, session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        const mail = parseMail(
+          raw,
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        );
         mails.push(mail);
         for (const waiter of [...waiters]) {
           if (waiter.match(mail)) {
@@ -61,7 +67,9 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
   const subject = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
   const quoted = /^Content-Transfer-Encoding: quoted-printable/im.test(headers);
   const text = quoted
-    ? body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    ? body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     : body;
   return { to, subject, text, raw };
 }

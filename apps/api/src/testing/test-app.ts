@@ -38,9 +38,16 @@ export async function createTestApp(
   const smtp = await startSmtpSink();
   const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, ...options.env });
   const database =
-    options.database ?? (options.engine === 'postgres' ? await createServerTestDatabase() : await createPgliteTestDatabase());
+    options.database ??
+    (options.engine === 'postgres'
+      ? await createServerTestDatabase()
+      : await createPgliteTestDatabase());
   const clock = manualClock(TEST_START);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: pino({ level: 'silent' }) });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: pino({ level: 'silent' }),
+  });
   const ctx: AppContext = { config, database, clock, mailer };
   const app = await buildApp(ctx, { serveWeb: false });
   if (options.beforeReady) await options.beforeReady(app);
@@ -62,9 +69,20 @@ export async function createTestApp(
 export const ROOT_PASSWORD = 'root-password-2026';
 
 /** A verified root member to register others under. */
-export async function createRootMember(database: Database, code = 'ROOT2345', name = 'Root Member'): Promise<string> {
+export async function createRootMember(
+  database: Database,
+  code = 'ROOT2345',
+  name = 'Root Member',
+): Promise<string> {
   const passwordHash = await hashPassword(ROOT_PASSWORD);
   return withTransaction(database.db, (tx) =>
-    insertDemoMember(tx, { code, name, email: `${code.toLowerCase()}@example.com`, sponsorId: null, passwordHash, now: TEST_START }),
+    insertDemoMember(tx, {
+      code,
+      name,
+      email: `${code.toLowerCase()}@example.com`,
+      sponsorId: null,
+      passwordHash,
+      now: TEST_START,
+    }),
   );
 }

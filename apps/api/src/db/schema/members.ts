@@ -26,7 +26,9 @@ export const members = pgTable(
     mobile: text('mobile').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
-    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
     payoutAddress: text('payout_address'),
     createdAt: createdAt(),
   },
@@ -42,8 +44,12 @@ export const members = pgTable(
 export const memberTree = pgTable(
   'member_tree',
   {
-    ancestorId: uuid('ancestor_id').notNull().references(() => members.id),
-    descendantId: uuid('descendant_id').notNull().references(() => members.id),
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references(() => members.id),
+    descendantId: uuid('descendant_id')
+      .notNull()
+      .references(() => members.id),
     depth: integer('depth').notNull(),
   },
   (t) => [
@@ -58,7 +64,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
     /** SHA-256 of the bearer token: a stolen table cannot be replayed as tokens. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
@@ -78,7 +86,9 @@ export const otps = pgTable(
   'otps',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
     purpose: text('purpose', { enum: ['verify-email', 'withdrawal', 'payout-address'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** What the code is bound to (e.g. a withdrawal's amount and address); null when unbound. */
@@ -95,7 +105,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
     message: text('message').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

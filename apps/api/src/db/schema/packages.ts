@@ -82,7 +82,9 @@ export const memberPackages = pgTable(
       .references(() => transfers.id),
     settledDays: integer('settled_days').notNull().default(0),
     claimedDays: integer('claimed_days').notNull().default(0),
-    claimedProfit: micros('claimed_profit').notNull().default(sql`0`),
+    claimedProfit: micros('claimed_profit')
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -90,12 +92,18 @@ export const memberPackages = pgTable(
     // The target of package_claims' composite foreign key: a claim's member is its package's member.
     unique('member_packages_id_member_key').on(t.id, t.memberId),
     uniqueIndex('member_packages_transfer_key').on(t.transferId),
-    check('member_packages_amount_positive', sql`${t.amount} > 0 and ${t.dailyProfit} >= 0 and ${t.totalDays} > 0`),
+    check(
+      'member_packages_amount_positive',
+      sql`${t.amount} > 0 and ${t.dailyProfit} >= 0 and ${t.totalDays} > 0`,
+    ),
     check(
       'member_packages_days_consistent',
       sql`0 <= ${t.claimedDays} and ${t.claimedDays} <= ${t.settledDays} and ${t.settledDays} <= ${t.totalDays}`,
     ),
-    check('member_packages_claimed_profit', sql`${t.claimedProfit} = ${t.claimedDays} * ${t.dailyProfit}`),
+    check(
+      'member_packages_claimed_profit',
+      sql`${t.claimedProfit} = ${t.claimedDays} * ${t.dailyProfit}`,
+    ),
   ],
 );
 
@@ -122,7 +130,10 @@ export const packageClaims = pgTable(
   (t) => [
     primaryKey({ columns: [t.memberPackageId, t.dayNumber] }),
     // One check per inserted row covers both the package and its member.
-    foreignKey({ columns: [t.memberPackageId, t.memberId], foreignColumns: [memberPackages.id, memberPackages.memberId] }),
+    foreignKey({
+      columns: [t.memberPackageId, t.memberId],
+      foreignColumns: [memberPackages.id, memberPackages.memberId],
+    }),
     index('package_claims_member_idx').on(t.memberId, t.createdAt),
     check('package_claims_day_positive', sql`${t.dayNumber} > 0 and ${t.amount} >= 0`),
   ],

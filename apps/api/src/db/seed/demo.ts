@@ -10,8 +10,42 @@ import { notifyMember } from '../../modules/notifications/notify.ts';
 export const DEMO_ROOT_CODE = 'DEMOROOT';
 export const DEMO_ROOT_FUND_MICROS = 10_000_000_000n; // $10,000
 
-const FIRST = ['Aarav', 'Maya', 'Liam', 'Sofia', 'Noah', 'Amara', 'Ethan', 'Priya', 'Lucas', 'Zara', 'Omar', 'Elena', 'Kenji', 'Chloe', 'Mateo', 'Aisha', 'Daniel', 'Leila', 'Hugo', 'Nadia'];
-const LAST = ['Sharma', 'Okafor', 'Nguyen', 'Rossi', 'Kowalski', 'Haddad', 'Silva', 'Tanaka', 'Mensah', 'Fischer', 'Costa', 'Ivanova'];
+const FIRST = [
+  'Aarav',
+  'Maya',
+  'Liam',
+  'Sofia',
+  'Noah',
+  'Amara',
+  'Ethan',
+  'Priya',
+  'Lucas',
+  'Zara',
+  'Omar',
+  'Elena',
+  'Kenji',
+  'Chloe',
+  'Mateo',
+  'Aisha',
+  'Daniel',
+  'Leila',
+  'Hugo',
+  'Nadia',
+];
+const LAST = [
+  'Sharma',
+  'Okafor',
+  'Nguyen',
+  'Rossi',
+  'Kowalski',
+  'Haddad',
+  'Silva',
+  'Tanaka',
+  'Mensah',
+  'Fischer',
+  'Costa',
+  'Ivanova',
+];
 
 /** The demo team: how many members each level holds below DEMOROOT (36 in all over 5 levels). */
 const LEVEL_SIZES = [5, 9, 11, 7, 4];
@@ -22,11 +56,21 @@ const LEVEL_SIZES = [5, 9, 11, 7, 4];
  * exists, so restarts keep whatever the demo has done since.
  */
 export async function seedDemo(db: Db, input: { password: string; now: Date }): Promise<boolean> {
-  const existing = await queryRows(db, sql`select 1 from members where referral_code = ${DEMO_ROOT_CODE}`);
+  const existing = await queryRows(
+    db,
+    sql`select 1 from members where referral_code = ${DEMO_ROOT_CODE}`,
+  );
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(input.password);
   await withTransaction(db, async (tx) => {
-    const rootId = await insertDemoMember(tx, { code: DEMO_ROOT_CODE, name: 'Demo Root', email: 'demoroot@example.com', sponsorId: null, passwordHash, now: input.now });
+    const rootId = await insertDemoMember(tx, {
+      code: DEMO_ROOT_CODE,
+      name: 'Demo Root',
+      email: 'demoroot@example.com',
+      sponsorId: null,
+      passwordHash,
+      now: input.now,
+    });
     await adjustMemberBalance(tx, {
       memberId: rootId,
       wallet: 'fund',
@@ -43,7 +87,9 @@ export async function seedDemo(db: Db, input: { password: string; now: Date }): 
         const first = FIRST[index % FIRST.length] ?? 'Member';
         const last = LAST[(index * 7) % LAST.length] ?? 'Demo';
         const sponsorId = sponsors[i % sponsors.length] ?? rootId;
-        const joined = new Date(input.now.getTime() - (LEVEL_SIZES.length - level.length) * 86_400_000);
+        const joined = new Date(
+          input.now.getTime() - (LEVEL_SIZES.length - level.length) * 86_400_000,
+        );
         level.push(
           await insertDemoMember(tx, {
             code: createReferralCode(),
@@ -63,7 +109,14 @@ export async function seedDemo(db: Db, input: { password: string; now: Date }): 
 
 export async function insertDemoMember(
   tx: Executor,
-  input: { code: string; name: string; email: string; sponsorId: string | null; passwordHash: string; now: Date },
+  input: {
+    code: string;
+    name: string;
+    email: string;
+    sponsorId: string | null;
+    passwordHash: string;
+    now: Date;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(members)
@@ -81,6 +134,11 @@ export async function insertDemoMember(
   if (!row) throw new Error('demo member insert returned no row');
   if (input.sponsorId) await placeInTree(tx, input.sponsorId, row.id);
   await openMemberAccounts(tx, row.id, input.now);
-  await notifyMember(tx, row.id, `Welcome ${input.name}! Your Registered ID is ${input.code}.`, input.now);
+  await notifyMember(
+    tx,
+    row.id,
+    `Welcome ${input.name}! Your Registered ID is ${input.code}.`,
+    input.now,
+  );
   return row.id;
 }

@@ -13,7 +13,13 @@ const purposeText: Record<OtpPurpose, string> = {
  * Mails a one-time code after the transaction that created it has committed. A failed send is
  * logged, never turned into a failed request: the member can ask for a new code.
  */
-export function mailOtp(mailer: Mailer, log: FastifyBaseLogger, to: string, purpose: OtpPurpose, code: string): void {
+export function mailOtp(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  to: string,
+  purpose: OtpPurpose,
+  code: string,
+): void {
   const minutes = OTP_TTL_MS / 60_000;
   mailer
     .send({

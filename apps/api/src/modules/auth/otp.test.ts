@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const isVerified = async (code: string) => {
-  const [row] = await queryRows<{ verified: boolean }>(t.ctx.database.db, sql`select email_verified_at is not null as verified from members where referral_code = ${code}`);
+  const [row] = await queryRows<{ verified: boolean }>(
+    t.ctx.database.db,
+    sql`select email_verified_at is not null as verified from members where referral_code = ${code}`,
+  );
   return row?.verified;
 };
 const verify = (body: Record<string, unknown>) => call(t.app, 'POST', 'auth/otp-verify', body);
@@ -33,7 +36,9 @@ describe('POST auth/otp-verify', () => {
     expect(me.body.data.verified).toBe(true);
 
     const byEmail = await signUp(t.app, t.smtp, ROOT);
-    expect((await verify({ email: byEmail.email.toUpperCase(), otp: byEmail.otp })).status).toBe(200);
+    expect((await verify({ email: byEmail.email.toUpperCase(), otp: byEmail.otp })).status).toBe(
+      200,
+    );
     expect(await isVerified(byEmail.code)).toBe(true);
   });
 
@@ -50,7 +55,11 @@ describe('POST auth/otp-verify', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await verify({ loginId: member.code, otp: wrongCode(member.otp) });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({ status: 'error', message: 'Invalid or expired OTP', error: 'OTP_INVALID' });
+      expect(wrong.body).toEqual({
+        status: 'error',
+        message: 'Invalid or expired OTP',
+        error: 'OTP_INVALID',
+      });
     }
     expect((await verify({ loginId: member.code, otp: member.otp })).status).toBe(400);
     expect(await isVerified(member.code)).toBe(false);
@@ -89,16 +98,23 @@ describe('GET auth/send-otp', () => {
 
   it('mails a new code once a minute, and only the newest code works', async () => {
     const member = await signUp(t.app, t.smtp, ROOT);
-    const tooSoon = await call(t.app, 'GET', 'auth/send-otp?purpose=verify-email', undefined, { token: member.token });
+    const tooSoon = await call(t.app, 'GET', 'auth/send-otp?purpose=verify-email', undefined, {
+      token: member.token,
+    });
     expect(tooSoon.status).toBe(429);
     t.clock.advance(MINUTE_MS + 1);
     const mailsBefore = t.smtp.mails.length;
-    const sent = await call(t.app, 'GET', 'auth/send-otp?purpose=verify-email', undefined, { token: member.token });
+    const sent = await call(t.app, 'GET', 'auth/send-otp?purpose=verify-email', undefined, {
+      token: member.token,
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toMatch(/^A code was sent to m\*+\d@example\.com$/);
-    const mail = await t.smtp.waitFor((m) => t.smtp.mails.indexOf(m) >= mailsBefore && m.to.includes(member.email));
+    const mail = await t.smtp.waitFor(
+      (m) => t.smtp.mails.indexOf(m) >= mailsBefore && m.to.includes(member.email),
+    );
     const fresh = otpFrom(mail);
-    if (fresh !== member.otp) expect((await verify({ loginId: member.code, otp: member.otp })).status).toBe(400);
+    if (fresh !== member.otp)
+      expect((await verify({ loginId: member.code, otp: member.otp })).status).toBe(400);
     expect((await verify({ loginId: member.code, otp: fresh })).status).toBe(200);
     const after = await call(t.app, 'GET', 'auth/send-otp', undefined, { token: member.token });
     expect(after.status).toBe(409);
@@ -106,8 +122,12 @@ describe('GET auth/send-otp', () => {
 
   it('refuses an unknown purpose', async () => {
     const member = await signUp(t.app, t.smtp, ROOT);
-    const response = await call(t.app, 'GET', 'auth/send-otp?purpose=nonsense', undefined, { token: member.token });
+    const response = await call(t.app, 'GET', 'auth/send-otp?purpose=nonsense', undefined, {
+      token: member.token,
+    });
     expect(response.status).toBe(422);
-    expect(response.body.message[0].validation_results).toEqual([{ field: 'purpose', reason: 'Enter valid Purpose.' }]);
+    expect(response.body.message[0].validation_results).toEqual([
+      { field: 'purpose', reason: 'Enter valid Purpose.' },
+    ]);
   });
 });

@@ -23,7 +23,13 @@ export async function issueOtp(
   await db
     .update(otps)
     .set({ consumedAt: input.now })
-    .where(and(eq(otps.memberId, input.memberId), eq(otps.purpose, input.purpose), isNull(otps.consumedAt)));
+    .where(
+      and(
+        eq(otps.memberId, input.memberId),
+        eq(otps.purpose, input.purpose),
+        isNull(otps.consumedAt),
+      ),
+    );
   await db.insert(otps).values({
     id,
     memberId: input.memberId,
@@ -37,7 +43,11 @@ export async function issueOtp(
 }
 
 /** When the member last asked for a code of this purpose (for the resend interval). */
-export async function lastOtpIssuedAt(db: Executor, memberId: string, purpose: OtpPurpose): Promise<Date | null> {
+export async function lastOtpIssuedAt(
+  db: Executor,
+  memberId: string,
+  purpose: OtpPurpose,
+): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: otps.createdAt })
     .from(otps)
@@ -58,17 +68,30 @@ export async function consumeOtp(
   db: Executor,
   input: { memberId: string; purpose: OtpPurpose; code: string; binding?: string; now: Date },
 ): Promise<OtpCheck> {
-  const result = await queryRows<{ id: string; code_hash: string; binding: string | null; attempts: number; expires_at: string | Date }>(db, sql`
+  const result = await queryRows<{
+    id: string;
+    code_hash: string;
+    binding: string | null;
+    attempts: number;
+    expires_at: string | Date;
+  }>(
+    db,
+    sql`
     select id, code_hash, binding, attempts, expires_at from otps
     where member_id = ${input.memberId} and purpose = ${input.purpose} and consumed_at is null
-    order by created_at desc limit 1 for update`);
+    order by created_at desc limit 1 for update`,
+  );
   const row = result[0];
   if (!row) return 'invalid';
-  if (new Date(row.expires_at).getTime() <= input.now.getTime() || row.attempts >= OTP_MAX_ATTEMPTS) {
+  if (
+    new Date(row.expires_at).getTime() <= input.now.getTime() ||
+    row.attempts >= OTP_MAX_ATTEMPTS
+  ) {
     return 'invalid';
   }
   const matches =
-    digestsEqual(row.code_hash, hashCode(row.id, input.code)) && (row.binding ?? null) === (input.binding ?? null);
+    digestsEqual(row.code_hash, hashCode(row.id, input.code)) &&
+    (row.binding ?? null) === (input.binding ?? null);
   if (!matches) {
     const attempts = row.attempts + 1;
     await db

@@ -14,12 +14,18 @@ afterAll(() => t.close());
 describe('request rate limits', () => {
   it('limits registrations per address', async () => {
     const member = await signUp(t.app, t.smtp, 'RTST2345', {}); // 1
-    for (let i = 0; i < 2; i++) expect((await call(t.app, 'POST', 'auth/register', registration('RTST2345'))).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await call(t.app, 'POST', 'auth/register', registration('RTST2345'))).status).toBe(
+        200,
+      );
     const limited = await call(t.app, 'POST', 'auth/register', registration('RTST2345'));
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ status: 'error', error: 'RATE_LIMITED' });
     // Another address is not affected.
-    expect((await call(t.app, 'POST', 'auth/register', registration('RTST2345'), { ip: '10.7.7.7' })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', 'auth/register', registration('RTST2345'), { ip: '10.7.7.7' }))
+        .status,
+    ).toBe(200);
 
     // OTP mails per member: the second request inside ten minutes is the last one allowed.
     t.clock.advance(MINUTE_MS + 1);

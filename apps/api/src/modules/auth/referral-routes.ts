@@ -18,7 +18,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   };
 
   routes.get('/auth/unique-referal', {
-    schema: { tags: ['auth'], summary: 'Referral code and share link', security: [{ bearer: [] }], response: { 200: successEnvelope(uniqueReferalData) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Referral code and share link',
+      security: [{ bearer: [] }],
+      response: { 200: successEnvelope(uniqueReferalData) },
+    },
     preHandler: requireMember,
     handler: async (request) => {
       const member = await loadMember(currentMember(request).memberId);
@@ -30,7 +35,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get('/auth/me', {
-    schema: { tags: ['auth'], summary: 'The signed-in member', security: [{ bearer: [] }], response: { 200: successEnvelope(memberView) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in member',
+      security: [{ bearer: [] }],
+      response: { 200: successEnvelope(memberView) },
+    },
     preHandler: requireMember,
     handler: async (request) => ok(await loadMember(currentMember(request).memberId)),
   });

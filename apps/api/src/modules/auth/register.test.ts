@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const counts = async () => {
-  const [row] = await queryRows<{ members: number; accounts: number; tree: number; otps: number; notes: number }>(
+  const [row] = await queryRows<{
+    members: number;
+    accounts: number;
+    tree: number;
+    otps: number;
+    notes: number;
+  }>(
     t.ctx.database.db,
     sql`select (select count(*)::int from members) as members, (select count(*)::int from accounts where member_id is not null) as accounts,
         (select count(*)::int from member_tree) as tree, (select count(*)::int from otps) as otps, (select count(*)::int from notifications) as notes`,
@@ -24,11 +30,19 @@ const counts = async () => {
 };
 
 const reasons = (body: Record<string, any>) =>
-  Object.fromEntries((body.message[0].validation_results as Array<{ field: string; reason: string }>).map((r) => [r.field, r.reason]));
+  Object.fromEntries(
+    (body.message[0].validation_results as Array<{ field: string; reason: string }>).map((r) => [
+      r.field,
+      r.reason,
+    ]),
+  );
 
 describe('POST auth/register', () => {
   it('creates the member under the sponsor with wallets, a welcome note and a mailed code', async () => {
-    const body = registration(ROOT.toLowerCase(), { email: 'New.Person@Example.com', name: '  New Person ' });
+    const body = registration(ROOT.toLowerCase(), {
+      email: 'New.Person@Example.com',
+      name: '  New Person ',
+    });
     const response = await call(t.app, 'POST', 'auth/register', body);
     expect(response.status).toBe(200);
     expect(response.body.status).toBe('success');
@@ -36,14 +50,31 @@ describe('POST auth/register', () => {
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
     expect(response.body.message).toContain(code);
 
-    const [member] = await queryRows<{ id: string; name: string; email: string; sponsor: string; verified: unknown }>(
+    const [member] = await queryRows<{
+      id: string;
+      name: string;
+      email: string;
+      sponsor: string;
+      verified: unknown;
+    }>(
       t.ctx.database.db,
       sql`select m.id, m.name, m.email, s.referral_code as sponsor, m.email_verified_at as verified from members m join members s on s.id = m.sponsor_id where m.referral_code = ${code}`,
     );
-    expect(member).toMatchObject({ name: 'New Person', email: 'new.person@example.com', sponsor: ROOT, verified: null });
-    const accounts = await queryRows<{ kind: string }>(t.ctx.database.db, sql`select kind from accounts where member_id = ${member!.id} order by kind`);
+    expect(member).toMatchObject({
+      name: 'New Person',
+      email: 'new.person@example.com',
+      sponsor: ROOT,
+      verified: null,
+    });
+    const accounts = await queryRows<{ kind: string }>(
+      t.ctx.database.db,
+      sql`select kind from accounts where member_id = ${member!.id} order by kind`,
+    );
     expect(accounts.map((a) => a.kind)).toEqual(['compounding', 'fund', 'profit']);
-    const notes = await queryRows<{ message: string }>(t.ctx.database.db, sql`select message from notifications where member_id = ${member!.id}`);
+    const notes = await queryRows<{ message: string }>(
+      t.ctx.database.db,
+      sql`select message from notifications where member_id = ${member!.id}`,
+    );
     expect(notes[0]?.message).toMatch(/^Welcome New Person/);
     const mail = await t.smtp.waitFor((m) => m.to.includes('new.person@example.com'));
     expect(otpFrom(mail)).toMatch(/^\d{6}$/);
@@ -51,7 +82,12 @@ describe('POST auth/register', () => {
 
   it('places the member in the tree below every ancestor of the sponsor', async () => {
     const first = await call(t.app, 'POST', 'auth/register', registration(ROOT));
-    const second = await call(t.app, 'POST', 'auth/register', registration(first.body.data.referral_code));
+    const second = await call(
+      t.app,
+      'POST',
+      'auth/register',
+      registration(first.body.data.referral_code),
+    );
     const rows = await queryRows<{ ancestor: string; depth: number }>(
       t.ctx.database.db,
       sql`select a.referral_code as ancestor, t.depth from member_tree t join members a on a.id = t.ancestor_id join members d on d.id = t.descendant_id
@@ -65,7 +101,12 @@ describe('POST auth/register', () => {
 
   it('names every missing field with the seed message and writes nothing', async () => {
     const before = await counts();
-    for (const body of [undefined, {}, { referralCode: '', name: '', email: '', password: '', mobile_number: '' }, { referralCode: null, name: 5, email: [], password: {}, mobile_number: true }]) {
+    for (const body of [
+      undefined,
+      {},
+      { referralCode: '', name: '', email: '', password: '', mobile_number: '' },
+      { referralCode: null, name: 5, email: [], password: {}, mobile_number: true },
+    ]) {
       const response = await call(t.app, 'POST', 'auth/register', body);
       expect(response.status).toBe(422);
       expect(response.body.status).toBe('error');
@@ -103,7 +144,12 @@ describe('POST auth/register', () => {
   it('refuses an email that is already registered, whatever its case', async () => {
     await call(t.app, 'POST', 'auth/register', registration(ROOT, { email: 'taken@example.com' }));
     const before = await counts();
-    const response = await call(t.app, 'POST', 'auth/register', registration(ROOT, { email: 'TAKEN@example.com' }));
+    const response = await call(
+      t.app,
+      'POST',
+      'auth/register',
+      registration(ROOT, { email: 'TAKEN@example.com' }),
+    );
     expect(response.status).toBe(422);
     expect(reasons(response.body)).toEqual({ email: 'Email id is already registered' });
     expect(await counts()).toEqual(before);
@@ -130,7 +176,11 @@ describe('POST auth/register', () => {
   it('answers malformed JSON with a 400 envelope', async () => {
     const response = await call(t.app, 'POST', 'auth/register', '{"referralCode":');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ status: 'error', message: 'The request body is not valid JSON', error: 'BAD_REQUEST' });
+    expect(response.body).toEqual({
+      status: 'error',
+      message: 'The request body is not valid JSON',
+      error: 'BAD_REQUEST',
+    });
   });
 });
 
@@ -146,6 +196,8 @@ describe('GET auth/get-refer', () => {
     const malformed = await call(t.app, 'GET', 'auth/get-refer?referralCode=bad!');
     expect(malformed.status).toBe(422);
     expect(reasons(malformed.body)).toEqual({ referralCode: 'Enter valid Invitation id.' });
-    expect(reasons((await call(t.app, 'GET', 'auth/get-refer')).body)).toEqual({ referralCode: 'Invitation id is required' });
+    expect(reasons((await call(t.app, 'GET', 'auth/get-refer')).body)).toEqual({
+      referralCode: 'Invitation id is required',
+    });
   });
 });

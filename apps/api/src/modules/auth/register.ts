@@ -12,7 +12,13 @@ import { notifyMember } from '../notifications/notify.ts';
 import { issueOtp } from './otp.ts';
 
 export type RegisterInput = z.output<typeof registerBody>;
-export type Registered = { memberId: string; referralCode: string; name: string; email: string; otp: string };
+export type Registered = {
+  memberId: string;
+  referralCode: string;
+  name: string;
+  email: string;
+  otp: string;
+};
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -28,7 +34,9 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await withTransaction(db, (tx) => insertMember(tx, input, passwordHash, createReferralCode(), now));
+      return await withTransaction(db, (tx) =>
+        insertMember(tx, input, passwordHash, createReferralCode(), now),
+      );
     } catch (error) {
       // A collision of the random code (1 in 8e11) is retried with a new one; a taken email is the member's.
       if (constraintOf(error) === 'members_referral_code_key' && attempt < 3) continue;
@@ -66,21 +74,36 @@ async function insertMember(
 
   await placeInTree(tx, sponsor.id, member.id);
   await openMemberAccounts(tx, member.id, now);
-  await notifyMember(tx, member.id, `Welcome ${input.name}! Your Registered ID is ${referralCode}.`, now);
+  await notifyMember(
+    tx,
+    member.id,
+    `Welcome ${input.name}! Your Registered ID is ${referralCode}.`,
+    now,
+  );
   const otp = await issueOtp(tx, { memberId: member.id, purpose: 'verify-email', now });
   return { memberId: member.id, referralCode, name: input.name, email: input.email, otp };
 }
 
-export async function findActiveSponsor(db: Executor, referralCode: string): Promise<{ id: string; name: string } | null> {
-  const result = await queryRows<{ id: string; name: string }>(db, sql`
-    select id, name from members where referral_code = ${referralCode} and status = 'active'`);
+export async function findActiveSponsor(
+  db: Executor,
+  referralCode: string,
+): Promise<{ id: string; name: string } | null> {
+  const result = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`
+    select id, name from members where referral_code = ${referralCode} and status = 'active'`,
+  );
   return result[0] ?? null;
 }
 
 const emailTaken = () => fieldError('email', `${labels.email} is already registered`);
 
 function constraintOf(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     const candidate = current as { code?: string; constraint?: string };
     if (candidate.code === UNIQUE_VIOLATION) return candidate.constraint;
   }
@@ -88,7 +111,11 @@ function constraintOf(error: unknown): string | undefined {
 }
 
 /** The new member's ancestors are the sponsor (depth 1) and the sponsor's ancestors, one deeper. */
-export async function placeInTree(tx: Executor, sponsorId: string, memberId: string): Promise<void> {
+export async function placeInTree(
+  tx: Executor,
+  sponsorId: string,
+  memberId: string,
+): Promise<void> {
   await tx.execute(sql`
     insert into member_tree (ancestor_id, descendant_id, depth)
     select ${sponsorId}::uuid, ${memberId}::uuid, 1

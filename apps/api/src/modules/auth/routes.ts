@@ -38,7 +38,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const db = database.db;
 
   routes.post('/auth/register', {
-    schema: { tags: ['auth'], summary: 'Register under an invitation id', body: registerBody, response: { 200: successEnvelope(registerData) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Register under an invitation id',
+      body: registerBody,
+      response: { 200: successEnvelope(registerData) },
+    },
     config: { rateLimit: { max: config.rateLimits.register, timeWindow: TEN_MINUTES } },
     handler: async (request) => {
       const registered = await registerMember(db, request.body, clock.now());
@@ -51,7 +56,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get('/auth/get-refer', {
-    schema: { tags: ['auth'], summary: 'Name of the member behind an invitation id', querystring: getReferQuery, response: { 200: successEnvelope(getReferData) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Name of the member behind an invitation id',
+      querystring: getReferQuery,
+      response: { 200: successEnvelope(getReferData) },
+    },
     config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: MINUTE } },
     handler: async (request) => {
       const sponsor = await findActiveSponsor(db, request.query.referralCode);
@@ -61,7 +71,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.post('/auth/login', {
-    schema: { tags: ['auth'], summary: 'Sign in with Registered ID and password', body: loginBody, response: { 200: successEnvelope(loginData) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with Registered ID and password',
+      body: loginBody,
+      response: { 200: successEnvelope(loginData) },
+    },
     config: { rateLimit: { max: SIGN_INS_PER_MINUTE, timeWindow: MINUTE } },
     handler: async (request) => {
       const data = await login(
@@ -75,7 +90,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.post('/auth/otp-verify', {
-    schema: { tags: ['auth'], summary: 'Verify the email address with the mailed code', body: otpVerifyBody, response: { 200: empty } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Verify the email address with the mailed code',
+      body: otpVerifyBody,
+      response: { 200: empty },
+    },
     config: { rateLimit: { max: OTP_CHECKS_PER_TEN_MINUTES, timeWindow: TEN_MINUTES } },
     handler: async (request) => {
       const login = request.body.loginId || request.body.email || '';
@@ -85,18 +105,41 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get('/auth/send-otp', {
-    schema: { tags: ['auth'], summary: 'Mail a one-time code', security: [{ bearer: [] }], querystring: sendOtpQuery, response: { 200: empty } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a one-time code',
+      security: [{ bearer: [] }],
+      querystring: sendOtpQuery,
+      response: { 200: empty },
+    },
     preHandler: requireMember,
-    config: { rateLimit: { max: config.rateLimits.otp, timeWindow: TEN_MINUTES, keyGenerator: perMemberKey, hook: 'preHandler' } },
+    config: {
+      rateLimit: {
+        max: config.rateLimits.otp,
+        timeWindow: TEN_MINUTES,
+        keyGenerator: perMemberKey,
+        hook: 'preHandler',
+      },
+    },
     handler: async (request) => {
-      const sent = await sendOtp(db, currentMember(request).memberId, request.query.purpose, clock.now());
+      const sent = await sendOtp(
+        db,
+        currentMember(request).memberId,
+        request.query.purpose,
+        clock.now(),
+      );
       mailOtp(mailer, request.log, sent.email, request.query.purpose, sent.code);
       return ok(null, `A code was sent to ${sent.maskedEmail}`);
     },
   });
 
   routes.post('/auth/logout', {
-    schema: { tags: ['auth'], summary: 'End this session', security: [{ bearer: [] }], response: { 200: empty } },
+    schema: {
+      tags: ['auth'],
+      summary: 'End this session',
+      security: [{ bearer: [] }],
+      response: { 200: empty },
+    },
     preHandler: requireMember,
     handler: async (request) => {
       await revokeSession(db, currentMember(request).sessionId, clock.now());

@@ -12,11 +12,17 @@ export type SentOtp = { code: string; email: string; maskedEmail: string };
  * withdrawal and payout-address codes are bound to their amount or address by the flows that
  * use them, so they are refused here until those flows exist.
  */
-export async function sendOtp(db: Db, memberId: string, purpose: OtpPurpose, now: Date): Promise<SentOtp> {
+export async function sendOtp(
+  db: Db,
+  memberId: string,
+  purpose: OtpPurpose,
+  now: Date,
+): Promise<SentOtp> {
   if (purpose !== 'verify-email') {
     throw new AppError('CONFLICT', 'This kind of code is not available yet');
   }
-  const result = await queryRows<{ email: string; email_verified_at: unknown }>(db, 
+  const result = await queryRows<{ email: string; email_verified_at: unknown }>(
+    db,
     sql`select email, email_verified_at from members where id = ${memberId}`,
   );
   const member = result[0];
@@ -26,9 +32,13 @@ export async function sendOtp(db: Db, memberId: string, purpose: OtpPurpose, now
   const waitMs = last ? last.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError('RATE_LIMITED', `Please wait ${seconds} seconds before asking for a new code`, {
-      'retry-after': String(seconds),
-    });
+    throw new AppError(
+      'RATE_LIMITED',
+      `Please wait ${seconds} seconds before asking for a new code`,
+      {
+        'retry-after': String(seconds),
+      },
+    );
   }
   const code = await withTransaction(db, (tx) => issueOtp(tx, { memberId, purpose, now }));
   return { code, email: member.email, maskedEmail: maskEmail(member.email) };
@@ -37,6 +47,9 @@ export async function sendOtp(db: Db, memberId: string, purpose: OtpPurpose, now
 /** a****e@example.com: enough for the member to recognise, not to harvest. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
-  const visible = local.length <= 2 ? local.slice(0, 1) : `${local[0]}${'*'.repeat(Math.min(local.length - 2, 6))}${local.at(-1)}`;
+  const visible =
+    local.length <= 2
+      ? local.slice(0, 1)
+      : `${local[0]}${'*'.repeat(Math.min(local.length - 2, 6))}${local.at(-1)}`;
   return `${visible}@${domain}`;
 }

@@ -60,7 +60,11 @@ function prepareLookup(db: Db) {
  * The member behind a bearer token, or null when the token is unknown, revoked, idle for too
  * long, past its lifetime, or the member is blocked. A write only once a minute per session.
  */
-export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionMember | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<SessionMember | null> {
   if (token.length < 20 || token.length > 200) return null;
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
@@ -84,7 +88,11 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date):
 }
 
 /** Ends every session of a member (password change, block). */
-export async function revokeMemberSessions(db: Executor, memberId: string, now: Date): Promise<void> {
+export async function revokeMemberSessions(
+  db: Executor,
+  memberId: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })

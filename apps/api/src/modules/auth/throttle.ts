@@ -15,13 +15,24 @@ export async function findExceeded(
 ): Promise<{ rule: ThrottleRule; retryAfterMs: number } | null> {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const keys = rules.map((rule) => rule.key);
-  const result = await queryRows<{ key: string; failures: number; window_started_at: string | Date }>(db, sql`
+  const result = await queryRows<{
+    key: string;
+    failures: number;
+    window_started_at: string | Date;
+  }>(
+    db,
+    sql`
     select key, failures, window_started_at from auth_throttle
-    where key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)}) and window_started_at > ${windowStart}`);
+    where key in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}) and window_started_at > ${windowStart}`,
+  );
   for (const row of result) {
     const rule = rules.find((candidate) => candidate.key === row.key);
     if (rule && row.failures >= rule.limit) {
-      const retryAfterMs = new Date(row.window_started_at).getTime() + THROTTLE_WINDOW_MS - now.getTime();
+      const retryAfterMs =
+        new Date(row.window_started_at).getTime() + THROTTLE_WINDOW_MS - now.getTime();
       return { rule, retryAfterMs };
     }
   }

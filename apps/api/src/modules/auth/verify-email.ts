@@ -13,12 +13,21 @@ export const OTP_REJECTED = 'Invalid or expired OTP';
  * expired or used code all answer the same. The attempt count is committed even when the
  * code is wrong, so five wrong tries really end the code.
  */
-export async function verifyEmail(db: Db, input: { login: string; otp: string }, now: Date): Promise<void> {
+export async function verifyEmail(
+  db: Db,
+  input: { login: string; otp: string },
+  now: Date,
+): Promise<void> {
   const member = await findMemberByLogin(db, input.login);
   if (!member) throw new AppError('OTP_INVALID', OTP_REJECTED);
   if (member.emailVerified) throw new AppError('CONFLICT', 'Email is already verified');
   const outcome = await withTransaction(db, async (tx) => {
-    const check = await consumeOtp(tx, { memberId: member.id, purpose: 'verify-email', code: input.otp, now });
+    const check = await consumeOtp(tx, {
+      memberId: member.id,
+      purpose: 'verify-email',
+      code: input.otp,
+      now,
+    });
     if (check === 'ok') {
       await tx.execute(sql`update members set email_verified_at = ${now} where id = ${member.id}`);
       await notifyMember(tx, member.id, 'Your email address is verified.', now);

@@ -34,7 +34,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(notifications).where(mine),
-        db.select({ total: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+        db
+          .select({ total: count() })
+          .from(notifications)
+          .where(and(mine, isNull(notifications.readAt))),
       ]);
       return ok({
         data: rows.map((row) => ({
@@ -63,7 +66,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       const updated = await db
         .update(notifications)
         .set({ readAt: clock.now() })
-        .where(and(eq(notifications.memberId, currentMember(request).memberId), isNull(notifications.readAt)))
+        .where(
+          and(
+            eq(notifications.memberId, currentMember(request).memberId),
+            isNull(notifications.readAt),
+          ),
+        )
         .returning({ id: notifications.id });
       return ok({ updated: updated.length }, 'Notifications marked as read');
     },

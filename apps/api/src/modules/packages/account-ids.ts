@@ -1,5 +1,10 @@
 import type { Db, Executor } from '../../db/client.ts';
-import { getHouseAccountIds, getMemberAccountIds, type HouseAccountIds, type MemberAccountIds } from '../../ledger/index.ts';
+import {
+  getHouseAccountIds,
+  getMemberAccountIds,
+  type HouseAccountIds,
+  type MemberAccountIds,
+} from '../../ledger/index.ts';
 
 // Account ids can be cached without ever going stale: the ledger forbids changing an account's
 // id, member or kind, and accounts are never deleted (LG004). Each lookup saved is a round trip
@@ -22,7 +27,11 @@ const MEMBER_CACHE_SIZE = 20_000;
 const members = new WeakMap<Db, Map<string, MemberAccountIds>>();
 
 /** The member's wallets; `executor` runs the lookup on a miss (e.g. the caller's transaction). */
-export async function memberAccountIds(db: Db, executor: Executor, memberId: string): Promise<MemberAccountIds> {
+export async function memberAccountIds(
+  db: Db,
+  executor: Executor,
+  memberId: string,
+): Promise<MemberAccountIds> {
   let cache = members.get(db);
   if (!cache) members.set(db, (cache = new Map()));
   const cached = cache.get(memberId);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { amountRangeMessage, applyRate, formatDollars, packageLabels, type PurchasedPackageView } from '@app/contracts';
+import {
+  amountRangeMessage,
+  applyRate,
+  formatDollars,
+  packageLabels,
+  type PurchasedPackageView,
+} from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { memberPackages } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -26,27 +32,52 @@ export type BuyPackageInput = {
  * the ledger's conditional update refuses an overdraft, so 30 concurrent buys of a whole balance
  * buy exactly once.
  */
-export async function buyPackage(db: Db, input: BuyPackageInput, now: Date): Promise<PurchasedPackageView> {
+export async function buyPackage(
+  db: Db,
+  input: BuyPackageInput,
+  now: Date,
+): Promise<PurchasedPackageView> {
   const [plan, house] = await Promise.all([loadCurrentPlan(db), houseAccountIds(db)]);
   return withTransaction(db, async (tx) => {
     const wallets = await memberAccountIds(db, tx, input.memberId);
-    const bought = await debitAndRecord(tx, input, plan, { fund: wallets.fund, principal: house.packagePrincipal }, now);
+    const bought = await debitAndRecord(
+      tx,
+      input,
+      plan,
+      { fund: wallets.fund, principal: house.packagePrincipal },
+      now,
+    );
     const view = await findMemberPackage(tx, input.memberId, bought, now);
     if (!view) throw new Error(`purchase ${bought} cannot be read back`);
     return view;
   });
 }
 
-async function debitAndRecord(tx: Tx, input: BuyPackageInput, plan: Plan, accounts: { fund: bigint; principal: bigint }, now: Date): Promise<string> {
+async function debitAndRecord(
+  tx: Tx,
+  input: BuyPackageInput,
+  plan: Plan,
+  accounts: { fund: bigint; principal: bigint },
+  now: Date,
+): Promise<string> {
   const offer = await findPackage(tx, input.packageId);
   if (!offer) throw fieldError('packageId', `${packageLabels.packageId} does not exist`);
-  if (!offer.active) throw fieldError('packageId', `${packageLabels.packageId} ${offer.name} is no longer available`);
+  if (!offer.active)
+    throw fieldError(
+      'packageId',
+      `${packageLabels.packageId} ${offer.name} is no longer available`,
+    );
   if (input.amount < offer.minAmount || input.amount > offer.maxAmount) {
-    throw fieldError('amount', amountRangeMessage(packageLabels.amount, offer.minAmount, offer.maxAmount));
+    throw fieldError(
+      'amount',
+      amountRangeMessage(packageLabels.amount, offer.minAmount, offer.maxAmount),
+    );
   }
 
   const id = randomUUID();
-  const reference = input.idempotencyKey ? `buy:${input.memberId}:${input.idempotencyKey}` : `buy:${id}`;
+  const reference = input.idempotencyKey
+    ? `buy:${input.memberId}:${input.idempotencyKey}`
+    : `buy:${id}`;
   const transfer = await postTransfer(tx, {
     reference,
     kind: 'package-purchase',
@@ -59,7 +90,8 @@ async function debitAndRecord(tx: Tx, input: BuyPackageInput, plan: Plan, accoun
     now,
   }).catch((error: unknown) => {
     // The transaction rolls back with this error, so nothing of the purchase is written.
-    if (error instanceof InsufficientFundsError) throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance in fund wallet');
+    if (error instanceof InsufficientFundsError)
+      throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance in fund wallet');
     throw error;
   });
   if (transfer.status === 'duplicate') return existingPurchase(tx, transfer.transferId);
@@ -77,13 +109,21 @@ async function debitAndRecord(tx: Tx, input: BuyPackageInput, plan: Plan, accoun
     transferId: transfer.transferId,
     createdAt: now,
   });
-  await notifyMember(tx, input.memberId, `Package ${offer.name} bought for ${formatDollars(input.amount)}`, now);
+  await notifyMember(
+    tx,
+    input.memberId,
+    `Package ${offer.name} bought for ${formatDollars(input.amount)}`,
+    now,
+  );
   return id;
 }
 
 /** The same Idempotency-Key already bought (e.g. a retry after a crash): answer with that purchase. */
 async function existingPurchase(tx: Tx, transferId: bigint): Promise<string> {
-  const [row] = await tx.select({ id: memberPackages.id }).from(memberPackages).where(eq(memberPackages.transferId, transferId));
+  const [row] = await tx
+    .select({ id: memberPackages.id })
+    .from(memberPackages)
+    .where(eq(memberPackages.transferId, transferId));
   if (!row) throw new Error(`transfer ${transferId} paid for no purchase`);
   return row.id;
 }

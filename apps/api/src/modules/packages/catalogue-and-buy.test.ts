@@ -5,7 +5,17 @@ import { getMemberBalances } from '../../ledger/index.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api, at, buy, fundedMember, insertPackage, readCatalogue, snapshot, usd, type Catalogue } from './test-support.ts';
+import {
+  api,
+  at,
+  buy,
+  fundedMember,
+  insertPackage,
+  readCatalogue,
+  snapshot,
+  usd,
+  type Catalogue,
+} from './test-support.ts';
 
 let t: TestApp;
 let catalogue: Catalogue;
@@ -16,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fieldErrors = (response: { body: Record<string, any> }) => response.body.message[0].validation_results as { field: string; reason: string }[];
+const fieldErrors = (response: { body: Record<string, any> }) =>
+  response.body.message[0].validation_results as { field: string; reason: string }[];
 
 describe('GET package', () => {
   it('lists the demo catalogue in order, in dollars and percent, to members only', async () => {
@@ -25,9 +36,33 @@ describe('GET package', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ page: 1, pageSize: 20, total: 3 });
     expect(response.body.data.data).toEqual([
-      { id: catalogue.Starter, name: 'Starter', minAmount: 50, maxAmount: 499, dailyPercentage: 0.3, totalDays: 365, active: true },
-      { id: catalogue.Growth, name: 'Growth', minAmount: 500, maxAmount: 2499, dailyPercentage: 0.4, totalDays: 365, active: true },
-      { id: catalogue.Pro, name: 'Pro', minAmount: 2500, maxAmount: 25000, dailyPercentage: 0.5, totalDays: 365, active: true },
+      {
+        id: catalogue.Starter,
+        name: 'Starter',
+        minAmount: 50,
+        maxAmount: 499,
+        dailyPercentage: 0.3,
+        totalDays: 365,
+        active: true,
+      },
+      {
+        id: catalogue.Growth,
+        name: 'Growth',
+        minAmount: 500,
+        maxAmount: 2499,
+        dailyPercentage: 0.4,
+        totalDays: 365,
+        active: true,
+      },
+      {
+        id: catalogue.Pro,
+        name: 'Pro',
+        minAmount: 2500,
+        maxAmount: 25000,
+        dailyPercentage: 0.5,
+        totalDays: 365,
+        active: true,
+      },
     ]);
     expect((await call(t.app, 'GET', 'package')).status).toBe(401);
   });
@@ -63,9 +98,12 @@ describe('POST package/buy-package', () => {
     expect(balances.fund.balance).toBe(usd('900'));
     const notes = await api(t, memberId, 'GET', 'notification');
     expect(notes.body.data.data[0].message).toBe('Package Starter bought for $100');
-    const [principal] = await queryRows<{ total: string }>(t.ctx.database.db, sql`
+    const [principal] = await queryRows<{ total: string }>(
+      t.ctx.database.db,
+      sql`
       select sum(p.amount)::text as total from postings p join transfers tr on tr.id = p.transfer_id
-      where tr.kind = 'package-purchase' and tr.member_id = ${memberId}::uuid and p.amount > 0`);
+      where tr.kind = 'package-purchase' and tr.member_id = ${memberId}::uuid and p.amount > 0`,
+    );
     expect(principal?.total).toBe(usd('100').toString());
     await expectReconciled(t.ctx.database.db);
   });
@@ -75,7 +113,7 @@ describe('POST package/buy-package', () => {
     const cases: [string, number | string, number][] = [
       ['Starter', 50, 0.15],
       ['Starter', '499', 1.497],
-      ['Growth', ' 500.000001 ', 2.000000],
+      ['Growth', ' 500.000001 ', 2.0],
       ['Growth', 2499, 9.996],
       ['Pro', '2500', 12.5],
       ['Pro', 25000, 125],
@@ -87,28 +125,84 @@ describe('POST package/buy-package', () => {
       expect(response.body.data.dailyProfitAmount, `${name} ${amount}`).toBe(daily);
     }
     const fund = (await getMemberBalances(t.ctx.database.db, memberId)).fund.balance;
-    expect(fund).toBe(usd('100000') - usd('50') - usd('499') - usd('500.000001') - usd('2499') - usd('2500') - usd('25000') - usd('123.456789'));
+    expect(fund).toBe(
+      usd('100000') -
+        usd('50') -
+        usd('499') -
+        usd('500.000001') -
+        usd('2499') -
+        usd('2500') -
+        usd('25000') -
+        usd('123.456789'),
+    );
     await expectReconciled(t.ctx.database.db);
   });
 
   it('refuses bad input with one reason per field and writes nothing', async () => {
     const memberId = await fundedMember(t, usd('100000'));
     const before = await snapshot(t, memberId);
-    const retired = await insertPackage(t, { name: 'Retired', days: 30, rate: 3000, active: false });
+    const retired = await insertPackage(t, {
+      name: 'Retired',
+      days: 30,
+      rate: 3000,
+      active: false,
+    });
     const cases: [Record<string, unknown>, { field: string; reason: string }[]][] = [
-      [{}, [{ field: 'packageId', reason: 'Package is required' }, { field: 'amount', reason: 'Amount is required' }]],
-      [{ packageId: catalogue.Starter, amount: 49.999999 }, [{ field: 'amount', reason: 'Amount must be between $50 and $499' }]],
-      [{ packageId: catalogue.Starter, amount: '499.000001' }, [{ field: 'amount', reason: 'Amount must be between $50 and $499' }]],
-      [{ packageId: catalogue.Pro, amount: 25000.01 }, [{ field: 'amount', reason: 'Amount must be between $2,500 and $25,000' }]],
-      [{ packageId: catalogue.Starter, amount: 100.0000001 }, [{ field: 'amount', reason: 'Amount can have at most 6 decimal places' }]],
-      [{ packageId: catalogue.Starter, amount: 0 }, [{ field: 'amount', reason: 'Amount must be greater than 0' }]],
-      [{ packageId: catalogue.Starter, amount: -100 }, [{ field: 'amount', reason: 'Amount must be greater than 0' }]],
-      [{ packageId: catalogue.Starter, amount: '1e2' }, [{ field: 'amount', reason: 'Enter valid Amount.' }]],
-      [{ packageId: catalogue.Starter, amount: ' ' }, [{ field: 'amount', reason: 'Amount is required' }]],
-      [{ packageId: catalogue.Starter, amount: true }, [{ field: 'amount', reason: 'Enter valid Amount.' }]],
-      [{ packageId: 'starter', amount: 100 }, [{ field: 'packageId', reason: 'Enter valid Package.' }]],
-      [{ packageId: '0b9f5a8e-52c4-4a4e-9d2b-6a1d3c0e7f11', amount: 100 }, [{ field: 'packageId', reason: 'Package does not exist' }]],
-      [{ packageId: retired, amount: 100 }, [{ field: 'packageId', reason: 'Package Retired is no longer available' }]],
+      [
+        {},
+        [
+          { field: 'packageId', reason: 'Package is required' },
+          { field: 'amount', reason: 'Amount is required' },
+        ],
+      ],
+      [
+        { packageId: catalogue.Starter, amount: 49.999999 },
+        [{ field: 'amount', reason: 'Amount must be between $50 and $499' }],
+      ],
+      [
+        { packageId: catalogue.Starter, amount: '499.000001' },
+        [{ field: 'amount', reason: 'Amount must be between $50 and $499' }],
+      ],
+      [
+        { packageId: catalogue.Pro, amount: 25000.01 },
+        [{ field: 'amount', reason: 'Amount must be between $2,500 and $25,000' }],
+      ],
+      [
+        { packageId: catalogue.Starter, amount: 100.0000001 },
+        [{ field: 'amount', reason: 'Amount can have at most 6 decimal places' }],
+      ],
+      [
+        { packageId: catalogue.Starter, amount: 0 },
+        [{ field: 'amount', reason: 'Amount must be greater than 0' }],
+      ],
+      [
+        { packageId: catalogue.Starter, amount: -100 },
+        [{ field: 'amount', reason: 'Amount must be greater than 0' }],
+      ],
+      [
+        { packageId: catalogue.Starter, amount: '1e2' },
+        [{ field: 'amount', reason: 'Enter valid Amount.' }],
+      ],
+      [
+        { packageId: catalogue.Starter, amount: ' ' },
+        [{ field: 'amount', reason: 'Amount is required' }],
+      ],
+      [
+        { packageId: catalogue.Starter, amount: true },
+        [{ field: 'amount', reason: 'Enter valid Amount.' }],
+      ],
+      [
+        { packageId: 'starter', amount: 100 },
+        [{ field: 'packageId', reason: 'Enter valid Package.' }],
+      ],
+      [
+        { packageId: '0b9f5a8e-52c4-4a4e-9d2b-6a1d3c0e7f11', amount: 100 },
+        [{ field: 'packageId', reason: 'Package does not exist' }],
+      ],
+      [
+        { packageId: retired, amount: 100 },
+        [{ field: 'packageId', reason: 'Package Retired is no longer available' }],
+      ],
     ];
     for (const [body, results] of cases) {
       const response = await buy(t, memberId, body);
@@ -123,24 +217,46 @@ describe('POST package/buy-package', () => {
     const before = await snapshot(t, memberId);
     const response = await buy(t, memberId, { packageId: catalogue.Starter, amount: 100 });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ status: 'error', message: 'Insufficient balance in fund wallet', error: 'INSUFFICIENT_FUNDS' });
+    expect(response.body).toEqual({
+      status: 'error',
+      message: 'Insufficient balance in fund wallet',
+      error: 'INSUFFICIENT_FUNDS',
+    });
     expect(await snapshot(t, memberId)).toEqual(before);
     await expectReconciled(t.ctx.database.db);
   });
 
   it('replays the same Idempotency-Key with one purchase and one debit; another body answers 409', async () => {
     const memberId = await fundedMember(t, usd('1000'));
-    const first = await buy(t, memberId, { packageId: catalogue.Starter, amount: 200 }, 'buy-key-1');
-    const again = await buy(t, memberId, { amount: 200, packageId: catalogue.Starter }, 'buy-key-1');
+    const first = await buy(
+      t,
+      memberId,
+      { packageId: catalogue.Starter, amount: 200 },
+      'buy-key-1',
+    );
+    const again = await buy(
+      t,
+      memberId,
+      { amount: 200, packageId: catalogue.Starter },
+      'buy-key-1',
+    );
     expect(first.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const other = await buy(t, memberId, { packageId: catalogue.Starter, amount: 300 }, 'buy-key-1');
+    const other = await buy(
+      t,
+      memberId,
+      { packageId: catalogue.Starter, amount: 300 },
+      'buy-key-1',
+    );
     expect(other.status).toBe(409);
     expect(other.body.error).toBe('IDEMPOTENCY_KEY_REUSED');
     expect((await getMemberBalances(t.ctx.database.db, memberId)).fund.balance).toBe(usd('800'));
-    const [transfer] = await queryRows<{ reference: string }>(t.ctx.database.db, sql`
-      select reference from transfers where member_id = ${memberId}::uuid and kind = 'package-purchase'`);
+    const [transfer] = await queryRows<{ reference: string }>(
+      t.ctx.database.db,
+      sql`
+      select reference from transfers where member_id = ${memberId}::uuid and kind = 'package-purchase'`,
+    );
     expect(transfer?.reference).toBe(`buy:${memberId}:buy-key-1`);
     await expectReconciled(t.ctx.database.db);
   });

@@ -1,12 +1,21 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { microsToDollars, rateToPercentage, type Page, type PackageView, type PageQuery } from '@app/contracts';
+import {
+  microsToDollars,
+  rateToPercentage,
+  type Page,
+  type PackageView,
+  type PageQuery,
+} from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
 import { packages } from '../../db/schema/index.ts';
 
 export type CataloguePackage = typeof packages.$inferSelect;
 
 /** The packages on sale, in the catalogue's order; retired ones are not listed. */
-export async function listCatalogue(db: Executor, { page, pageSize }: PageQuery): Promise<Page<PackageView>> {
+export async function listCatalogue(
+  db: Executor,
+  { page, pageSize }: PageQuery,
+): Promise<Page<PackageView>> {
   const onSale = eq(packages.active, true);
   const [rows, [totals]] = await Promise.all([
     db

@@ -36,10 +36,18 @@ type SettledDay = {
  *   the platform's hottest path and every round trip saved counts: its text is formatDollars'
  *   rule in SQL (claim-profit.test.ts holds the two to the same output).
  */
-async function settleDueDays(tx: Tx, memberId: string, plan: Plan, claimId: string, now: Date): Promise<SettledDay[]> {
+async function settleDueDays(
+  tx: Tx,
+  memberId: string,
+  plan: Plan,
+  claimId: string,
+  now: Date,
+): Promise<SettledDay[]> {
   const today = businessDaySql(now, plan.settings.timeZone);
   const forfeit = plan.settings.missedDays === 'forfeit';
-  return queryRows<SettledDay>(tx, sql`
+  return queryRows<SettledDay>(
+    tx,
+    sql`
     with locked as (
       select id, package_id, daily_profit, start_day, total_days, settled_days,
         least(total_days, ${today} - start_day) as accrued
@@ -81,7 +89,8 @@ async function settleDueDays(tx: Tx, memberId: string, plan: Plan, claimId: stri
     from inserted i
       join locked l on l.id = i.member_package_id
       join packages p on p.id = l.package_id
-    order by i.member_package_id, i.day_number`);
+    order by i.member_package_id, i.day_number`,
+  );
 }
 
 /**
@@ -90,7 +99,11 @@ async function settleDueDays(tx: Tx, memberId: string, plan: Plan, claimId: stri
  * the claim's first package and the day range settled on it (`claim:<memberPackageId>:<from>-<to>`),
  * unique because a package's days are settled in disjoint ranges, and the same for a replay.
  */
-export async function claimProfit(db: Db, memberId: string, now: Date): Promise<{ claim: ClaimProfitData; message: string }> {
+export async function claimProfit(
+  db: Db,
+  memberId: string,
+  now: Date,
+): Promise<{ claim: ClaimProfitData; message: string }> {
   const [plan, house] = await Promise.all([loadCurrentPlan(db), houseAccountIds(db)]);
   return withTransaction(db, async (tx) => {
     const claimId = randomUUID();
@@ -118,7 +131,8 @@ export async function claimProfit(db: Db, memberId: string, now: Date): Promise<
         now,
       });
       // Settled days are new rows, so their transfer cannot exist yet; if it does, refuse the whole claim.
-      if (transfer.status === 'duplicate') throw new Error(`transfer ${reference} already exists for days just settled`);
+      if (transfer.status === 'duplicate')
+        throw new Error(`transfer ${reference} already exists for days just settled`);
     }
     const claim = {
       claimId,
@@ -138,9 +152,17 @@ export async function claimProfit(db: Db, memberId: string, now: Date): Promise<
 
 /** Per package: the day range settled and what was paid, for the transfer's metadata. */
 function rangesOf(days: SettledDay[]) {
-  const ranges = new Map<string, { memberPackageId: string; fromDay: number; toDay: number; paid: bigint }>();
+  const ranges = new Map<
+    string,
+    { memberPackageId: string; fromDay: number; toDay: number; paid: bigint }
+  >();
   for (const day of days) {
-    const range = ranges.get(day.member_package_id) ?? { memberPackageId: day.member_package_id, fromDay: day.day_number, toDay: day.day_number, paid: 0n };
+    const range = ranges.get(day.member_package_id) ?? {
+      memberPackageId: day.member_package_id,
+      fromDay: day.day_number,
+      toDay: day.day_number,
+      paid: 0n,
+    };
     range.toDay = day.day_number;
     if (day.status === 'paid') range.paid += BigInt(day.amount);
     ranges.set(day.member_package_id, range);

@@ -3,19 +3,30 @@ import { microsToDollars, type ClaimStatusData } from '@app/contracts';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { businessDaySql, dayStartSql, loadCurrentPlan } from '../plan/plan.ts';
 
-type StatusRow = { claimed_today: boolean; amount: string; days: number; next_claim_at: string | null };
+type StatusRow = {
+  claimed_today: boolean;
+  amount: string;
+  days: number;
+  next_claim_at: string | null;
+};
 
 /**
  * GET package/todays-claim-status: what POST package/claim-profit would pay right now, computed
  * by the same rule (carry: every due day; forfeit: the latest due day of each package), and when
  * the next accrual becomes claimable (the start of tomorrow, while any package still accrues).
  */
-export async function getClaimStatus(db: Executor, memberId: string, now: Date): Promise<ClaimStatusData> {
+export async function getClaimStatus(
+  db: Executor,
+  memberId: string,
+  now: Date,
+): Promise<ClaimStatusData> {
   const plan = await loadCurrentPlan(db);
   const { timeZone } = plan.settings;
   const today = businessDaySql(now, timeZone);
   const forfeit = plan.settings.missedDays === 'forfeit';
-  const [row] = await queryRows<StatusRow>(db, sql`
+  const [row] = await queryRows<StatusRow>(
+    db,
+    sql`
     with open as (
       select daily_profit, total_days, start_day,
         greatest(0, least(total_days, ${today} - start_day) - settled_days) as due
@@ -33,7 +44,8 @@ export async function getClaimStatus(db: Executor, memberId: string, now: Date):
       coalesce(sum(days), 0)::int as days,
       case when bool_or(${today} - start_day < total_days)
         then to_json(${dayStartSql(sql`${today} + 1`, timeZone)}) #>> '{}' end as next_claim_at
-    from claimable`);
+    from claimable`,
+  );
   if (!row) throw new Error('claim status query returned no row');
   return {
     claimedToday: row.claimed_today,

@@ -14,7 +14,8 @@ import { at, fundedMember, readCatalogue, tokenOf, usd, type Catalogue } from '.
 let t: TestApp;
 let catalogue: Catalogue;
 
-const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(t.ctx.database.db, query))[0]?.n;
+const count = async (query: ReturnType<typeof sql>) =>
+  (await queryRows<{ n: number }>(t.ctx.database.db, query))[0]?.n;
 const statuses = (answers: { status: number; body: Record<string, any> }[]) =>
   answers.reduce<Record<string, number>>((seen, answer) => {
     const key = answer.status === 200 ? '200' : `${answer.status} ${answer.body.error as string}`;
@@ -36,11 +37,27 @@ describe.skipIf(!testDatabaseUrl)('packages under concurrency (PostgreSQL)', () 
     const memberId = await fundedMember(t, usd('100'));
     const token = await tokenOf(t, memberId);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => call(t.app, 'POST', 'package/buy-package', { packageId: catalogue.Starter, amount: 100 }, { token })),
+      Array.from({ length: 30 }, () =>
+        call(
+          t.app,
+          'POST',
+          'package/buy-package',
+          { packageId: catalogue.Starter, amount: 100 },
+          { token },
+        ),
+      ),
     );
     expect(statuses(answers)).toEqual({ '200': 1, '422 INSUFFICIENT_FUNDS': 29 });
-    expect(await count(sql`select count(*)::int as n from member_packages where member_id = ${memberId}::uuid`)).toBe(1);
-    expect(await count(sql`select count(*)::int as n from transfers where member_id = ${memberId}::uuid and kind = 'package-purchase'`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from member_packages where member_id = ${memberId}::uuid`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from transfers where member_id = ${memberId}::uuid and kind = 'package-purchase'`,
+      ),
+    ).toBe(1);
     expect((await getMemberBalances(t.ctx.database.db, memberId)).fund.balance).toBe(0n);
     await expectReconciled(t.ctx.database.db);
   });
@@ -51,15 +68,29 @@ describe.skipIf(!testDatabaseUrl)('packages under concurrency (PostgreSQL)', () 
     const token = await tokenOf(t, memberId);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(t.app, 'POST', 'package/buy-package', { packageId: catalogue.Starter, amount: 100 }, { token, headers: { 'idempotency-key': 'same-key' } }),
+        call(
+          t.app,
+          'POST',
+          'package/buy-package',
+          { packageId: catalogue.Starter, amount: 100 },
+          { token, headers: { 'idempotency-key': 'same-key' } },
+        ),
       ),
     );
     const seen = statuses(answers);
     expect(seen['200']).toBeGreaterThanOrEqual(1);
     expect((seen['200'] ?? 0) + (seen['409 IDEMPOTENCY_IN_PROGRESS'] ?? 0)).toBe(10);
-    const ids = new Set(answers.filter((answer) => answer.status === 200).map((answer) => answer.body.data.id as string));
+    const ids = new Set(
+      answers
+        .filter((answer) => answer.status === 200)
+        .map((answer) => answer.body.data.id as string),
+    );
     expect(ids.size).toBe(1);
-    expect(await count(sql`select count(*)::int as n from member_packages where member_id = ${memberId}::uuid`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from member_packages where member_id = ${memberId}::uuid`,
+      ),
+    ).toBe(1);
     expect((await getMemberBalances(t.ctx.database.db, memberId)).fund.balance).toBe(usd('900'));
     await expectReconciled(t.ctx.database.db);
   });
@@ -68,33 +99,68 @@ describe.skipIf(!testDatabaseUrl)('packages under concurrency (PostgreSQL)', () 
     t.clock.set(at(0));
     const memberId = await fundedMember(t, usd('3000'));
     const token = await tokenOf(t, memberId);
-    for (const [packageId, amount] of [[catalogue.Starter, 100], [catalogue.Growth, 500], [catalogue.Growth, 1000]] as const) {
-      expect((await call(t.app, 'POST', 'package/buy-package', { packageId, amount }, { token })).status).toBe(200);
+    for (const [packageId, amount] of [
+      [catalogue.Starter, 100],
+      [catalogue.Growth, 500],
+      [catalogue.Growth, 1000],
+    ] as const) {
+      expect(
+        (await call(t.app, 'POST', 'package/buy-package', { packageId, amount }, { token })).status,
+      ).toBe(200);
     }
     t.clock.set(at(3));
     const claimToken = await tokenOf(t, memberId);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(t.app, 'POST', 'package/claim-profit', undefined, { token: claimToken })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t.app, 'POST', 'package/claim-profit', undefined, { token: claimToken }),
+      ),
+    );
     expect(statuses(answers)).toEqual({ '200': 1, '409 NOTHING_TO_CLAIM': 19 });
     const paid = answers.find((answer) => answer.status === 200);
     expect(paid?.body.data.totalAmount).toBe(18.9); // 3 days of 0.3 + 2 + 4
     expect((await getMemberBalances(t.ctx.database.db, memberId)).profit.balance).toBe(usd('18.9'));
-    expect(await count(sql`select count(*)::int as n from package_claims where member_id = ${memberId}::uuid`)).toBe(9);
-    expect(await count(sql`select count(*)::int as n from transfers where member_id = ${memberId}::uuid and kind = 'trade-income'`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from package_claims where member_id = ${memberId}::uuid`,
+      ),
+    ).toBe(9);
+    expect(
+      await count(
+        sql`select count(*)::int as n from transfers where member_id = ${memberId}::uuid and kind = 'trade-income'`,
+      ),
+    ).toBe(1);
     await expectReconciled(t.ctx.database.db);
   });
 
   it('lets 20 different members claim at the same time, each paid', async () => {
     t.clock.set(at(0));
-    const members = await Promise.all(Array.from({ length: 20 }, () => fundedMember(t, usd('100'))));
+    const members = await Promise.all(
+      Array.from({ length: 20 }, () => fundedMember(t, usd('100'))),
+    );
     for (const memberId of members) {
       const token = await tokenOf(t, memberId);
-      expect((await call(t.app, 'POST', 'package/buy-package', { packageId: catalogue.Starter, amount: 100 }, { token })).status).toBe(200);
+      expect(
+        (
+          await call(
+            t.app,
+            'POST',
+            'package/buy-package',
+            { packageId: catalogue.Starter, amount: 100 },
+            { token },
+          )
+        ).status,
+      ).toBe(200);
     }
     t.clock.set(at(2));
     const tokens = await Promise.all(members.map((memberId) => tokenOf(t, memberId)));
-    const answers = await Promise.all(tokens.map((token) => call(t.app, 'POST', 'package/claim-profit', undefined, { token })));
+    const answers = await Promise.all(
+      tokens.map((token) => call(t.app, 'POST', 'package/claim-profit', undefined, { token })),
+    );
     expect(statuses(answers)).toEqual({ '200': 20 });
-    for (const memberId of members) expect((await getMemberBalances(t.ctx.database.db, memberId)).profit.balance).toBe(usd('0.6'));
+    for (const memberId of members)
+      expect((await getMemberBalances(t.ctx.database.db, memberId)).profit.balance).toBe(
+        usd('0.6'),
+      );
     await expectReconciled(t.ctx.database.db);
   });
 });

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { microsToDollars, rateToPercentage, type Page, type PageQuery, type PurchasedPackageView } from '@app/contracts';
+import {
+  microsToDollars,
+  rateToPercentage,
+  type Page,
+  type PageQuery,
+  type PurchasedPackageView,
+} from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
 import { memberPackages, packages } from '../../db/schema/index.ts';
 import { businessDaySql, dayStartSql, loadCurrentPlan } from '../plan/plan.ts';
@@ -14,7 +20,9 @@ function selectPurchases(db: Executor, now: Date, timeZone: string) {
     .select({
       row: memberPackages,
       name: packages.name,
-      expiresAt: sql`${dayStartSql(sql`${lastDay} + 1`, timeZone)}`.mapWith(memberPackages.createdAt),
+      expiresAt: sql`${dayStartSql(sql`${lastDay} + 1`, timeZone)}`.mapWith(
+        memberPackages.createdAt,
+      ),
       isExpired: sql<boolean>`${businessDaySql(now, timeZone)} > ${lastDay}`,
     })
     .from(memberPackages)
@@ -23,7 +31,12 @@ function selectPurchases(db: Executor, now: Date, timeZone: string) {
 
 type PurchaseRow = Awaited<ReturnType<ReturnType<typeof selectPurchases>['where']>>[number];
 
-function toPurchasedPackageView({ row, name, expiresAt, isExpired }: PurchaseRow): PurchasedPackageView {
+function toPurchasedPackageView({
+  row,
+  name,
+  expiresAt,
+  isExpired,
+}: PurchaseRow): PurchasedPackageView {
   const remainingDays = row.totalDays - row.settledDays;
   return {
     id: row.id,
@@ -51,18 +64,34 @@ async function readPurchases(db: Executor, now: Date, where: SQL | undefined, pa
   const query = selectPurchases(db, now, plan.settings.timeZone)
     .where(where)
     .orderBy(desc(memberPackages.createdAt), desc(memberPackages.id));
-  const rows = page ? await query.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : await query;
+  const rows = page
+    ? await query.limit(page.pageSize).offset((page.page - 1) * page.pageSize)
+    : await query;
   return rows.map(toPurchasedPackageView);
 }
 
 /** One purchase, only if it belongs to the member (another member's id reads as missing). */
-export async function findMemberPackage(db: Executor, memberId: string, id: string, now: Date): Promise<PurchasedPackageView | null> {
-  const [found] = await readPurchases(db, now, and(eq(memberPackages.memberId, memberId), eq(memberPackages.id, id)));
+export async function findMemberPackage(
+  db: Executor,
+  memberId: string,
+  id: string,
+  now: Date,
+): Promise<PurchasedPackageView | null> {
+  const [found] = await readPurchases(
+    db,
+    now,
+    and(eq(memberPackages.memberId, memberId), eq(memberPackages.id, id)),
+  );
   return found ?? null;
 }
 
 /** The member's purchases, newest first. */
-export async function listMemberPackages(db: Executor, memberId: string, now: Date, page: PageQuery): Promise<Page<PurchasedPackageView>> {
+export async function listMemberPackages(
+  db: Executor,
+  memberId: string,
+  now: Date,
+  page: PageQuery,
+): Promise<Page<PurchasedPackageView>> {
   const mine = eq(memberPackages.memberId, memberId);
   const [data, [totals]] = await Promise.all([
     readPurchases(db, now, mine, page),

@@ -36,7 +36,13 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
   const db = database.db;
 
   routes.get('/package', {
-    schema: { tags: ['packages'], summary: 'The packages on sale (retired ones are not listed)', ...member, querystring: pageQuery, response: { 200: successEnvelope(packagePageData) } },
+    schema: {
+      tags: ['packages'],
+      summary: 'The packages on sale (retired ones are not listed)',
+      ...member,
+      querystring: pageQuery,
+      response: { 200: successEnvelope(packagePageData) },
+    },
     preHandler: requireMember,
     handler: async (request) => ok(await listCatalogue(db, request.query)),
   });
@@ -55,7 +61,12 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       const amount = toMicros(request.body.amount);
       const bought = await buyPackage(
         db,
-        { memberId: currentMember(request).memberId, packageId: request.body.packageId, amount, idempotencyKey: typeof key === 'string' ? key : undefined },
+        {
+          memberId: currentMember(request).memberId,
+          packageId: request.body.packageId,
+          amount,
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+        },
         clock.now(),
       );
       return ok(bought, `Package ${bought.name} bought for ${formatDollars(amount)}`);
@@ -63,40 +74,77 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get('/package/my-packages', {
-    schema: { tags: ['packages'], summary: "The member's purchased packages, newest first", ...member, querystring: pageQuery, response: { 200: successEnvelope(purchasedPackagePageData) } },
+    schema: {
+      tags: ['packages'],
+      summary: "The member's purchased packages, newest first",
+      ...member,
+      querystring: pageQuery,
+      response: { 200: successEnvelope(purchasedPackagePageData) },
+    },
     preHandler: requireMember,
-    handler: async (request) => ok(await listMemberPackages(db, currentMember(request).memberId, clock.now(), request.query)),
+    handler: async (request) =>
+      ok(await listMemberPackages(db, currentMember(request).memberId, clock.now(), request.query)),
   });
 
   routes.get('/package/my-packages/:id', {
-    schema: { tags: ['packages'], summary: "One of the member's purchased packages; anyone else's id answers 404", ...member, params: z.object({ id: z.string() }), response: { 200: successEnvelope(purchasedPackageView) } },
+    schema: {
+      tags: ['packages'],
+      summary: "One of the member's purchased packages; anyone else's id answers 404",
+      ...member,
+      params: z.object({ id: z.string() }),
+      response: { 200: successEnvelope(purchasedPackageView) },
+    },
     preHandler: requireMember,
     handler: async (request) => {
       const { id } = request.params;
-      const found = isUuid(id) ? await findMemberPackage(db, currentMember(request).memberId, id, clock.now()) : null;
+      const found = isUuid(id)
+        ? await findMemberPackage(db, currentMember(request).memberId, id, clock.now())
+        : null;
       if (!found) throw new AppError('NOT_FOUND', 'No such package');
       return ok(found);
     },
   });
 
   routes.get('/package/todays-claim-status', {
-    schema: { tags: ['packages'], summary: 'What a claim would pay now, and when the next accrual comes', ...member, response: { 200: successEnvelope(claimStatusData) } },
+    schema: {
+      tags: ['packages'],
+      summary: 'What a claim would pay now, and when the next accrual comes',
+      ...member,
+      response: { 200: successEnvelope(claimStatusData) },
+    },
     preHandler: requireMember,
-    handler: async (request) => ok(await getClaimStatus(db, currentMember(request).memberId, clock.now())),
+    handler: async (request) =>
+      ok(await getClaimStatus(db, currentMember(request).memberId, clock.now())),
   });
 
   routes.post('/package/claim-profit', {
-    schema: { tags: ['packages'], summary: 'Claim all accrued daily profit into the profit wallet; accepts an Idempotency-Key', ...member, response: { 200: successEnvelope(claimProfitData) } },
+    schema: {
+      tags: ['packages'],
+      summary: 'Claim all accrued daily profit into the profit wallet; accepts an Idempotency-Key',
+      ...member,
+      response: { 200: successEnvelope(claimProfitData) },
+    },
     preHandler: [requireMember, idempotent],
     handler: async (request) => {
-      const { claim, message } = await claimProfit(db, currentMember(request).memberId, clock.now());
+      const { claim, message } = await claimProfit(
+        db,
+        currentMember(request).memberId,
+        clock.now(),
+      );
       return ok(claim, message);
     },
   });
 
   routes.get('/trading/fetch-user-trade', {
-    schema: { tags: ['packages'], summary: 'Trade income: each claimed (package, day), newest first', ...member, querystring: tradeIncomeQuery, response: { 200: successEnvelope(tradeIncomePageData) } },
+    schema: {
+      tags: ['packages'],
+      summary: 'Trade income: each claimed (package, day), newest first',
+      ...member,
+      querystring: tradeIncomeQuery,
+      response: { 200: successEnvelope(tradeIncomePageData) },
+    },
     preHandler: requireMember,
-    handler: async (request) => ok(await listTradeIncome(db, currentMember(request).memberId, request.query)),
+    handler: async (request) =>
+      ok(await listTradeIncome(db, currentMember(request).memberId, request.query)),
   });
 }

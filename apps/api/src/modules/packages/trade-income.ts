@@ -3,13 +3,23 @@ import { microsToDollars, type TradeIncomeQuery, type TradeIncomeRecord } from '
 import type { Executor } from '../../db/client.ts';
 import { memberPackages, packageClaims, packages } from '../../db/schema/index.ts';
 
-export type TradeIncomePage = { data: TradeIncomeRecord[]; page: number; pageSize: number; total: number; totalAmount: number };
+export type TradeIncomePage = {
+  data: TradeIncomeRecord[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalAmount: number;
+};
 
 /**
  * GET trading/fetch-user-trade: every paid (package, day) is one trade-income record, newest
  * claim first, then the latest accrual first. Forfeited days are not income and are not listed.
  */
-export async function listTradeIncome(db: Executor, memberId: string, query: TradeIncomeQuery): Promise<TradeIncomePage> {
+export async function listTradeIncome(
+  db: Executor,
+  memberId: string,
+  query: TradeIncomeQuery,
+): Promise<TradeIncomePage> {
   const { page, pageSize } = query;
   const where = and(
     eq(packageClaims.memberId, memberId),
@@ -24,7 +34,11 @@ export async function listTradeIncome(db: Executor, memberId: string, query: Tra
       .innerJoin(memberPackages, eq(memberPackages.id, packageClaims.memberPackageId))
       .innerJoin(packages, eq(packages.id, memberPackages.packageId))
       .where(where)
-      .orderBy(desc(packageClaims.createdAt), desc(packageClaims.accrualDay), desc(packageClaims.memberPackageId))
+      .orderBy(
+        desc(packageClaims.createdAt),
+        desc(packageClaims.accrualDay),
+        desc(packageClaims.memberPackageId),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db

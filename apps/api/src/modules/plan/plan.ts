@@ -42,7 +42,8 @@ export async function loadCurrentPlan(db: Executor): Promise<Plan> {
   );
   if (!row) throw new Error('no plan version exists: the migrations seed version 1');
   const parsed = planSettings.safeParse(row.settings);
-  if (!parsed.success) throw new Error(`plan version ${row.version} is invalid: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`plan version ${row.version} is invalid: ${parsed.error.message}`);
   const plan = { version: row.version, settings: parsed.data };
   cache.set(db, { plan, loadedAt: performance.now() });
   return plan;
@@ -61,4 +62,5 @@ export const businessDaySql = (now: Date, timeZone: string): SQL =>
   sql`((${now.toISOString()}::timestamptz at time zone ${timeZone})::date)`;
 
 /** The instant at which business day `day` (a date expression) begins. */
-export const dayStartSql = (day: SQL, timeZone: string): SQL => sql`((${day})::timestamp at time zone ${timeZone})`;
+export const dayStartSql = (day: SQL, timeZone: string): SQL =>
+  sql`((${day})::timestamp at time zone ${timeZone})`;

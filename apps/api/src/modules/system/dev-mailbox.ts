@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Without SMTP_URL mails are not sent; this page shows them so a developer or a demo can
@@ -9,12 +8,17 @@ const escapeHtml = (text: string) =>
  */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
   const { mailer } = app.ctx;
-  app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => ({ status: 'success', message: 'Mails NOT sent', data: mailer.outbox() }));
+  app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => ({
+    status: 'success',
+    message: 'Mails NOT sent',
+    data: mailer.outbox(),
+  }));
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = mailer
       .outbox()
       .map(
-        (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.at)}</p><pre>${escapeHtml(mail.text)}</pre></article>`,
+        (mail) =>
+          `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.at)}</p><pre>${escapeHtml(mail.text)}</pre></article>`,
       )
       .join('');
     reply.type('text/html; charset=utf-8');

@@ -14,7 +14,11 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['system'],
       summary: 'Liveness with a database round trip',
-      response: { 200: successEnvelope(z.object({ database: z.literal('up'), engine: z.string(), time: z.string() })) },
+      response: {
+        200: successEnvelope(
+          z.object({ database: z.literal('up'), engine: z.string(), time: z.string() }),
+        ),
+      },
     },
     handler: async (request) => {
       try {
@@ -23,7 +27,10 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError('UNAVAILABLE', 'Database unreachable');
       }
-      return ok({ database: 'up' as const, engine: database.engine, time: clock.now().toISOString() }, 'OK');
+      return ok(
+        { database: 'up' as const, engine: database.engine, time: clock.now().toISOString() },
+        'OK',
+      );
     },
   });
 }

@@ -29,7 +29,13 @@ describe('platform routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = JSON.parse(response.body) as { paths: Record<string, unknown> };
-    for (const path of ['/api/v1/auth/login', '/api/v1/auth/register', '/api/v1/auth/wallet-balance', '/api/v1/notification', '/api/v1/auth/unique-referal']) {
+    for (const path of [
+      '/api/v1/auth/login',
+      '/api/v1/auth/register',
+      '/api/v1/auth/wallet-balance',
+      '/api/v1/notification',
+      '/api/v1/auth/unique-referal',
+    ]) {
       expect(document.paths).toHaveProperty([path]);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
@@ -56,18 +62,31 @@ describe('member reads', () => {
     const list = await call(t.app, 'GET', 'notification', undefined, { token: member.token });
     expect(list.status).toBe(200);
     expect(list.body.data).toMatchObject({ page: 1, pageSize: 20, total: 1, unread: 1 });
-    expect(list.body.data.data[0]).toMatchObject({ message: expect.stringMatching(/^Welcome Member/), read: false });
+    expect(list.body.data.data[0]).toMatchObject({
+      message: expect.stringMatching(/^Welcome Member/),
+      read: false,
+    });
     expect(Number.isNaN(Date.parse(list.body.data.data[0].createdAt))).toBe(false);
-    expect((await call(t.app, 'POST', 'notification/read', undefined, { token: member.token })).body.data).toEqual({ updated: 1 });
-    expect((await call(t.app, 'GET', 'notification', undefined, { token: member.token })).body.data.unread).toBe(0);
-    const bad = await call(t.app, 'GET', 'notification?pageSize=1000', undefined, { token: member.token });
+    expect(
+      (await call(t.app, 'POST', 'notification/read', undefined, { token: member.token })).body
+        .data,
+    ).toEqual({ updated: 1 });
+    expect(
+      (await call(t.app, 'GET', 'notification', undefined, { token: member.token })).body.data
+        .unread,
+    ).toBe(0);
+    const bad = await call(t.app, 'GET', 'notification?pageSize=1000', undefined, {
+      token: member.token,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.message[0].validation_results[0].field).toBe('pageSize');
   });
 
   it("shows the member's own invitation link", async () => {
     const member = await signUp(t.app, t.smtp, 'RTST2345');
-    const response = await call(t.app, 'GET', '/api/v1/auth/unique-referal', undefined, { token: member.token });
+    const response = await call(t.app, 'GET', '/api/v1/auth/unique-referal', undefined, {
+      token: member.token,
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.referral_code).toBe(member.code);
     expect(response.body.data.link).toContain(`/register?referralCode=${member.code}`);
