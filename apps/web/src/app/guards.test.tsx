@@ -49,9 +49,9 @@ describe('route guards', () => {
 describe('screens inside the shell', () => {
   it('shows a coming-soon page with what the screen will show and a way back', async () => {
     signInAs();
-    renderApp('/fund/investments');
-    expect(await heading('Investments')).toBeInTheDocument();
-    expect(screen.getByText(/Each package you bought/)).toBeInTheDocument();
+    renderApp('/rewards');
+    expect(await heading('Rewards')).toBeInTheDocument();
+    expect(screen.getByText(/The ranks, your progress/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });

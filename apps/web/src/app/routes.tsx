@@ -17,10 +17,8 @@ export type ComingSoonHandle = { screen: ScreenKey };
 const comingSoon: ScreenKey[] = [
   'profile',
   'fund',
-  'packages',
   'deposits',
   'depositHistory',
-  'investments',
   'withdrawal',
   'withdrawalHistory',
   'compoundingWithdrawalHistory',
@@ -29,7 +27,6 @@ const comingSoon: ScreenKey[] = [
   'referralBonus',
   'teamLevelBonus',
   'teamProfit',
-  'tradeIncome',
   'weeklyIncome',
   'monthlyIncome',
   'compoundingIncome',
@@ -63,6 +60,9 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
             children: [
               { path: paths.dashboard, lazy: page(() => import('./routes/dashboard.tsx')) },
+              { path: paths.packages, lazy: page(() => import('./routes/packages.tsx')) },
+              { path: paths.investments, lazy: page(() => import('./routes/investments.tsx')) },
+              { path: paths.tradeIncome, lazy: page(() => import('./routes/trade-income.tsx')) },
               ...comingSoon.map((screen) => ({
                 path: paths[screen],
                 handle: { screen } satisfies ComingSoonHandle,

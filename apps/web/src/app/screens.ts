@@ -2,7 +2,7 @@ import type { PathKey } from '../config/paths.ts';
 
 export type Screen = {
   title: string;
-  /** What the screen shows, said to the member on its "coming soon" page. */
+  /** What the screen shows: its subtitle, or what its "coming soon" page promises. */
   summary: string;
   /** Shorter name for the menu when the title is long or needs its group for context. */
   menuLabel?: string;
@@ -10,7 +10,7 @@ export type Screen = {
 
 // The protected screens of the shell. Titles feed the menu and the page headings alike.
 export const screens = {
-  dashboard: { title: 'Dashboard', summary: 'Your wallets, your referral link and the latest activity.' },
+  dashboard: { title: 'Dashboard', summary: "Your wallets, today's profit to claim, your referral link and the latest activity." },
   profile: {
     title: 'Profile',
     summary: 'Your details and sponsor, your USDT payout address (changed with an email code) and your password.',
@@ -22,7 +22,7 @@ export const screens = {
   },
   packages: {
     title: 'Packages',
-    summary: 'The package catalogue with amount range, daily profit and duration, and buying one from your fund wallet.',
+    summary: 'Choose a package and an amount in its range; it is paid from your fund wallet and earns profit every day.',
   },
   deposits: {
     title: 'Deposit',
@@ -57,7 +57,10 @@ export const screens = {
     summary: 'Bonuses from package purchases two to six levels below you, with the member and level behind each.',
   },
   teamProfit: { title: 'Team profit', summary: 'Your share of the daily profit your team claims, by member and level.' },
-  tradeIncome: { title: 'Trade income', summary: 'The daily profit you claimed from your packages, one line per claim.' },
+  tradeIncome: {
+    title: 'Trade income',
+    summary: 'The daily profit you claimed from your packages: one line per package and day, with the total.',
+  },
   weeklyIncome: { title: 'Weekly income', summary: "Your weekly income on the team's new business, week by week." },
   monthlyIncome: { title: 'Monthly income', summary: 'The monthly salary of the rank you held, month by month.' },
   compoundingIncome: { title: 'Compounding income', summary: 'The daily income earned by your compounding wallet.' },

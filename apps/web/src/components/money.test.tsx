@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Money } from './money.tsx';
 
-const shown = (value: number | null | undefined, decimals: 2 | 4 | 'display') => {
+const shown = (value: number | null | undefined, decimals: 2 | 4 | 'display' | 'amount') => {
   const { unmount } = render(<Money value={value} decimals={decimals} data-testid="money" />);
   const text = screen.getByTestId('money').textContent;
   unmount();
@@ -30,5 +30,14 @@ describe('Money (seed-spec §9 number display)', () => {
     expect(shown(0, 'display')).toBe('$0');
     expect(shown(null, 'display')).toBe('$0');
     expect(shown(undefined, 2)).toBe('$0.00');
+  });
+
+  it('shows profits with cents and at most 4 decimals', () => {
+    expect(shown(0.3, 'amount')).toBe('$0.30');
+    expect(shown(109.5, 'amount')).toBe('$109.50');
+    expect(shown(1.234, 'amount')).toBe('$1.234');
+    expect(shown(3.703701, 'amount')).toBe('$3.7037');
+    expect(shown(12345, 'amount')).toBe('$12,345.00');
+    expect(shown(0, 'amount')).toBe('$0.00');
   });
 });

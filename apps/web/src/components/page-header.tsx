@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ export function PageHeader({ title, subtitle, actions }: Props) {
         </Typography>
         {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
       </Stack>
-      {actions}
+      {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
     </Stack>
   );
 }

@@ -31,6 +31,8 @@ export type RequestOptions<S extends z.ZodType> = {
   auth?: boolean;
   /** No toasts: for calls whose failure the screen explains itself (e.g. the upline hint). */
   silent?: boolean;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a money-moving POST. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -59,9 +61,9 @@ function fail(error: ApiError, messages: string[], silent: boolean | undefined):
 export async function request<S extends z.ZodType>(
   method: Method,
   path: string,
-  { schema, body, query, auth = true, silent, signal }: RequestOptions<S>,
+  { schema, body, query, auth = true, silent, headers: extraHeaders, signal }: RequestOptions<S>,
 ): Promise<ApiResult<z.output<S>>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;

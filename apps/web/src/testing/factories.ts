@@ -1,4 +1,13 @@
-import type { MemberView, NotificationPage, NotificationView, Page } from '@app/contracts';
+import type {
+  ClaimStatusData,
+  MemberView,
+  NotificationPage,
+  NotificationView,
+  PackageView,
+  Page,
+  PurchasedPackageView,
+  TradeIncomeRecord,
+} from '@app/contracts';
 
 // Test records shaped by the contracts; each test overrides what it is about.
 export function buildMember(overrides: Partial<MemberView> = {}): MemberView {
@@ -36,3 +45,67 @@ export const notificationPage = (items: NotificationView[]): NotificationPage =>
   ...pageOfItems(items),
   unread: items.filter((item) => !item.read).length,
 });
+
+/** The demo catalogue's Starter package (PRODUCT.md §3). */
+export function buildPackage(overrides: Partial<PackageView> = {}): PackageView {
+  return {
+    id: '0b6f1d0e-3c1a-4f6e-9a51-2f8d7c1e4a01',
+    name: 'Starter',
+    minAmount: 50,
+    maxAmount: 499,
+    dailyPercentage: 0.3,
+    totalDays: 365,
+    active: true,
+    ...overrides,
+  };
+}
+
+/** $100 of Starter bought on 1 March 2025, nothing claimed yet. */
+export function buildPurchasedPackage(overrides: Partial<PurchasedPackageView> = {}): PurchasedPackageView {
+  return {
+    id: '5d3e2c1b-7a6f-4e8d-9c0b-1a2b3c4d5e6f',
+    packageId: buildPackage().id,
+    name: 'Starter',
+    amount: 100,
+    dailyProfitAmount: 0.3,
+    dailyPercentage: 0.3,
+    totalDays: 365,
+    totalProfit: 109.5,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    startDate: '2025-03-01',
+    expiresAt: '2026-03-02T00:00:00.000Z',
+    isExpired: false,
+    claimedDays: 0,
+    claimedProfit: 0,
+    forfeitedDays: 0,
+    remainingDays: 365,
+    remainingProfit: 109.5,
+    ...overrides,
+  };
+}
+
+export function buildTradeIncome(overrides: Partial<TradeIncomeRecord> = {}): TradeIncomeRecord {
+  return {
+    id: 'trade-1',
+    kind: 'trade',
+    amount: 0.3,
+    createdAt: '2025-03-05T09:15:00.000Z',
+    sourceMember: null,
+    level: null,
+    packageId: buildPurchasedPackage().id,
+    packageName: 'Starter',
+    dayNumber: 1,
+    period: '2025-03-02',
+    planVersion: 1,
+    claimId: 'claim-1',
+    ...overrides,
+  };
+}
+
+/** A member with no package earning: nothing to claim and nothing coming. */
+export const nothingToClaim: ClaimStatusData = {
+  claimedToday: false,
+  claimableAmount: 0,
+  claimableDays: 0,
+  nextClaimAt: null,
+};

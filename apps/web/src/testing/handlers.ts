@@ -1,4 +1,5 @@
 import type {
+  ClaimStatusData,
   ErrorEnvelope,
   MemberView,
   NotificationPage,
@@ -10,7 +11,7 @@ import type {
 import { http, HttpResponse } from 'msw';
 import { env } from '../config/env.ts';
 import { getUserDetail } from '../lib/auth-store.ts';
-import { buildMember, notificationPage } from './factories.ts';
+import { buildMember, nothingToClaim, notificationPage } from './factories.ts';
 
 /** The URL of an API path as the app calls it (same origin, versioned base path). */
 export const apiUrl = (path: string) => `${env.apiBasePath}${path.replace(/^\/+/, '')}`;
@@ -38,6 +39,7 @@ export const defaultHandlers = [
   http.get(apiUrl('notification'), () => ok<NotificationPage>(notificationPage([]))),
   // Echoes the member the test signed in as (signInAs), like the server would.
   http.get(apiUrl('auth/me'), () => ok<MemberView>(getUserDetail() ?? buildMember())),
+  http.get(apiUrl('package/todays-claim-status'), () => ok<ClaimStatusData>(nothingToClaim)),
   http.get(apiUrl('auth/unique-referal'), () =>
     ok({ referral_code: 'ABCD2345', link: 'http://localhost:3000/register?referralCode=ABCD2345' }),
   ),

@@ -1,6 +1,7 @@
 import { walletBalanceData } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** GET auth/wallet-balance → spendable dollars of the primary (fund) and profit wallets. */
 export const getWalletBalance = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getWalletBalance = (signal?: AbortSignal) =>
 
 export const walletBalanceQueryOptions = () =>
   queryOptions({
-    queryKey: ['wallet', 'balance'],
+    queryKey: sharedQueryKeys.walletBalance,
     queryFn: ({ signal }) => getWalletBalance(signal).then(({ data }) => data),
   });
 

@@ -1,0 +1,13 @@
+import Chip from '@mui/material/Chip';
+
+/** Seed-spec §4: a package is Active, or Expired once its last day has ended. */
+export function PackageStatusChip({ isExpired }: { isExpired: boolean }) {
+  return (
+    <Chip
+      size="small"
+      label={isExpired ? 'Expired' : 'Active'}
+      color={isExpired ? 'default' : 'success'}
+      variant={isExpired ? 'outlined' : 'filled'}
+    />
+  );
+}
