@@ -72,7 +72,7 @@ const vitest = (name, projects) => [
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
 
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('unit, API on PGlite, web', 'npx', vitest('unit', ['contracts', 'api', 'web']));
 countVitest(join(reports, 'unit.json'));

@@ -7,7 +7,10 @@ import { defineConfig } from 'vitest/config';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || '3000'}`;
 // Anchored patterns: a bare '/dev' prefix would also catch app routes such as '/devices'.
 const proxy = Object.fromEntries(
-  ['^/api/', '^/metrics($|\\?)', '^/dev($|/|\\?)'].map((pattern) => [pattern, { target: apiTarget }]),
+  ['^/api/', '^/metrics($|\\?)', '^/dev($|/|\\?)'].map((pattern) => [
+    pattern,
+    { target: apiTarget },
+  ]),
 );
 
 export default defineConfig({

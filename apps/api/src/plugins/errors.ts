@@ -60,12 +60,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send(errorEnvelope('BAD_REQUEST', clientMessage(error)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        ...errorEnvelope('INTERNAL', 'Something went wrong, please try again later'),
-        requestId: request.id,
-      });
+    return reply.code(500).send({
+      ...errorEnvelope('INTERNAL', 'Something went wrong, please try again later'),
+      requestId: request.id,
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {

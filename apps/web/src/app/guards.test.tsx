@@ -15,12 +15,15 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it.each(['/', '/login', '/register'])('sends a signed-in member from %s to the dashboard', async (url) => {
-    signInAs();
-    const { router } = renderApp(url);
-    expect(await heading('Dashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
-  });
+  it.each(['/', '/login', '/register'])(
+    'sends a signed-in member from %s to the dashboard',
+    async (url) => {
+      signInAs();
+      const { router } = renderApp(url);
+      expect(await heading('Dashboard')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
 
   it('stores a token handed over in the URL and opens the dashboard without it in the address', async () => {
     const { router } = renderApp('/?accessToken=handed-over');
@@ -52,7 +55,10 @@ describe('screens inside the shell', () => {
     renderApp('/rewards');
     expect(await heading('Rewards')).toBeInTheDocument();
     expect(screen.getByText(/The ranks, your progress/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
@@ -62,12 +68,15 @@ describe('screens inside the shell', () => {
     expect(await heading('ETH/USDT')).toBeInTheDocument();
   });
 
-  it.each(['/doge-btc', '/no/such/page', '/payment/maybe'])('shows not found inside the shell for %s', async (url) => {
-    signInAs();
-    renderApp(url);
-    expect(await heading('Page not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
-  });
+  it.each(['/doge-btc', '/no/such/page', '/payment/maybe'])(
+    'shows not found inside the shell for %s',
+    async (url) => {
+      signInAs();
+      renderApp(url);
+      expect(await heading('Page not found')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    },
+  );
 
   it('names the outcome of a payment', async () => {
     signInAs();

@@ -24,7 +24,13 @@ export function AppProviders({ queryClient, children }: Props) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} newestOnTop limit={4} theme="colored" />
+      <ToastContainer
+        position="top-center"
+        autoClose={TOAST_DURATION_MS}
+        newestOnTop
+        limit={4}
+        theme="colored"
+      />
     </ThemeProvider>
   );
 }

@@ -11,7 +11,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily:
+      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
@@ -20,7 +21,13 @@ export const theme = createTheme({
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#e3e8f2' } } },
     MuiListSubheader: {
       styleOverrides: {
-        root: { lineHeight: '32px', fontSize: 12, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' },
+        root: {
+          lineHeight: '32px',
+          fontSize: 12,
+          fontWeight: 700,
+          letterSpacing: '0.06em',
+          textTransform: 'uppercase',
+        },
       },
     },
   },

@@ -8,7 +8,12 @@ import { env } from '../config/env.ts';
 export function Brand({ size = 32 }: { size?: number }) {
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Box component="svg" viewBox="0 0 64 64" aria-hidden sx={{ width: size, height: size, flexShrink: 0 }}>
+      <Box
+        component="svg"
+        viewBox="0 0 64 64"
+        aria-hidden
+        sx={{ width: size, height: size, flexShrink: 0 }}
+      >
         <rect width="64" height="64" rx="14" fill={BRAND_COLOR} />
         <path
           d="M14 44l12-12 8 8 16-18"

@@ -15,7 +15,10 @@ type Props = {
 
 export function EmptyState({ icon, title, description, action, titleComponent = 'p' }: Props) {
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', py: { xs: 4, sm: 6 }, px: 2, textAlign: 'center' }}>
+    <Stack
+      spacing={1.5}
+      sx={{ alignItems: 'center', py: { xs: 4, sm: 6 }, px: 2, textAlign: 'center' }}
+    >
       <Box
         aria-hidden
         sx={{

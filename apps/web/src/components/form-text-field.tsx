@@ -30,7 +30,9 @@ export function FormTextField<T extends FieldValues, O>({
           name={name}
           inputRef={ref}
           value={value ?? ''}
-          onChange={(event) => onChange(transform ? transform(event.target.value) : event.target.value)}
+          onChange={(event) =>
+            onChange(transform ? transform(event.target.value) : event.target.value)
+          }
           onBlur={onBlur}
           error={Boolean(error)}
           helperText={error?.message ?? helperText}

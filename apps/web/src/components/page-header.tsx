@@ -12,7 +12,11 @@ export function PageHeader({ title, subtitle, actions }: Props) {
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ mb: 3, justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+      sx={{
+        mb: 3,
+        justifyContent: 'space-between',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+      }}
     >
       <title>{`${title} · ${env.appName}`}</title>
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>

@@ -6,7 +6,11 @@ export const DEFAULT_SKELETON_ROWS = 6;
 
 type Props = { rows?: number; height?: number; label?: string };
 
-export function SkeletonRows({ rows = DEFAULT_SKELETON_ROWS, height = 40, label = 'Loading' }: Props) {
+export function SkeletonRows({
+  rows = DEFAULT_SKELETON_ROWS,
+  height = 40,
+  label = 'Loading',
+}: Props) {
   return (
     <Stack spacing={1.25} role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: rows }, (_, index) => (

@@ -6,7 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiClient, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './api-client.ts';
+import {
+  ApiError,
+  apiClient,
+  NETWORK_ERROR_MESSAGE,
+  UNEXPECTED_RESPONSE_MESSAGE,
+} from './api-client.ts';
 import { getAccessToken, getUserDetail, saveSession, storageKeys } from './auth-store.ts';
 
 const anything = { schema: z.unknown() };
@@ -23,22 +28,31 @@ const toastedMessages = () => toastError.mock.calls.map(([message]) => message);
 
 describe('apiClient envelope handling', () => {
   it('returns message and data of a success envelope, checked against the schema', async () => {
-    server.use(http.get(apiUrl('auth/wallet-balance'), () => ok({ primary_wallet: 10, profit_wallet: 0.5 }, 'Balance')));
-    await expect(apiClient.get('auth/wallet-balance', { schema: walletBalanceData })).resolves.toEqual({
+    server.use(
+      http.get(apiUrl('auth/wallet-balance'), () =>
+        ok({ primary_wallet: 10, profit_wallet: 0.5 }, 'Balance'),
+      ),
+    );
+    await expect(
+      apiClient.get('auth/wallet-balance', { schema: walletBalanceData }),
+    ).resolves.toEqual({
       message: 'Balance',
       data: { primary_wallet: 10, profit_wallet: 0.5 },
     });
     expect(toastError).not.toHaveBeenCalled();
   });
 
-  it('accepts the seed\'s success flag as success', async () => {
+  it("accepts the seed's success flag as success", async () => {
     answer({ success: true, data: 7 });
     await expect(apiClient.get('probe', anything)).resolves.toEqual({ message: '', data: 7 });
   });
 
   it('treats status "error" as a failure even on HTTP 200 (a truthy status is not success)', async () => {
     answer({ status: 'error', message: 'Not allowed', error: 'FORBIDDEN' });
-    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ message: 'Not allowed', status: 200 });
+    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({
+      message: 'Not allowed',
+      status: 200,
+    });
     expect(toastedMessages()).toEqual(['Not allowed']);
   });
 
@@ -53,25 +67,42 @@ describe('apiClient envelope handling', () => {
     );
     const error = await apiClient.post('probe', {}, anything).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, validation: [{ field: 'email' }, { field: 'password' }] });
-    expect(toastedMessages()).toEqual(['email: Enter valid Email id.', 'password: Password is required']);
+    expect(error).toMatchObject({
+      status: 422,
+      validation: [{ field: 'email' }, { field: 'password' }],
+    });
+    expect(toastedMessages()).toEqual([
+      'email: Enter valid Email id.',
+      'password: Password is required',
+    ]);
   });
 
   it('falls back to the error code text when there is no message', async () => {
     answer({ status: 'error', error: 'RATE_LIMITED' }, 429);
-    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+    });
     expect(toastedMessages()).toEqual(['RATE_LIMITED']);
   });
 
   it('says something sensible when the body is not JSON (a proxy error page)', async () => {
-    server.use(http.get(apiUrl('probe'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    server.use(
+      http.get(
+        apiUrl('probe'),
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }),
+      ),
+    );
     await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ status: 502 });
     expect(toastedMessages()).toEqual(['Request failed (HTTP 502)']);
   });
 
   it('turns a network failure into a toast instead of crashing', async () => {
     server.use(http.get(apiUrl('probe'), () => HttpResponse.error()));
-    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    });
     expect(toastedMessages()).toEqual([NETWORK_ERROR_MESSAGE]);
   });
 
@@ -95,7 +126,9 @@ describe('apiClient envelope handling', () => {
 
   it('stays quiet when asked to (the screen explains the failure itself)', async () => {
     server.use(http.get(apiUrl('probe'), () => failure(404, 'Unknown invitation id', 'NOT_FOUND')));
-    await expect(apiClient.get('probe', { ...anything, silent: true })).rejects.toMatchObject({ status: 404 });
+    await expect(apiClient.get('probe', { ...anything, silent: true })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(toastError).not.toHaveBeenCalled();
   });
 });
@@ -106,12 +139,23 @@ describe('apiClient requests', () => {
     const seen = vi.fn();
     server.use(
       http.post(apiUrl('probe'), async ({ request }) => {
-        seen(request.headers.get('authorization'), request.headers.get('content-type'), new URL(request.url).search, await request.json());
+        seen(
+          request.headers.get('authorization'),
+          request.headers.get('content-type'),
+          new URL(request.url).search,
+          await request.json(),
+        );
         return ok(null);
       }),
     );
-    await apiClient.post('/probe', { amount: 5 }, { ...anything, query: { page: 2, wallet: null } });
-    expect(seen).toHaveBeenCalledWith('Bearer secret-token', 'application/json', '?page=2', { amount: 5 });
+    await apiClient.post(
+      '/probe',
+      { amount: 5 },
+      { ...anything, query: { page: 2, wallet: null } },
+    );
+    expect(seen).toHaveBeenCalledWith('Bearer secret-token', 'application/json', '?page=2', {
+      amount: 5,
+    });
   });
 
   it('sends no token on calls that must not carry one', async () => {

@@ -41,7 +41,10 @@ export type ApiResult<T> = { message: string; data: T };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const buildUrl = (path: string, query?: QueryParams) =>
-  new URL(`${env.apiBasePath}${path.replace(/^\/+/, '')}${toQueryString(query)}`, window.location.origin);
+  new URL(
+    `${env.apiBasePath}${path.replace(/^\/+/, '')}${toQueryString(query)}`,
+    window.location.origin,
+  );
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -87,12 +90,20 @@ export async function request<S extends z.ZodType>(
     const { messages, code, validation } = readErrorDetails(payload, response.status);
     // Seed-spec §8: a 401 ends the session; protected routes notice and go to the root.
     if (response.status === 401) clearSession();
-    return fail(new ApiError(messages.join('\n'), response.status, code, validation), messages, silent);
+    return fail(
+      new ApiError(messages.join('\n'), response.status, code, validation),
+      messages,
+      silent,
+    );
   }
 
   const data = schema.safeParse(payload.data);
   if (!data.success) {
-    return fail(new ApiError(UNEXPECTED_RESPONSE_MESSAGE, response.status), [UNEXPECTED_RESPONSE_MESSAGE], silent);
+    return fail(
+      new ApiError(UNEXPECTED_RESPONSE_MESSAGE, response.status),
+      [UNEXPECTED_RESPONSE_MESSAGE],
+      silent,
+    );
   }
   return { message: readSuccessMessage(payload), data: data.data };
 }

@@ -57,6 +57,10 @@ export function useAccessToken(): string | null {
 export function useUserDetail(): MemberView | null {
   // Parsing yields a new object each time; subscribe to the cached raw value instead so the
   // snapshot stays stable, and parse only when it changes.
-  const raw = useSyncExternalStore(subscribeStorage, () => readStored(storageKeys.userDetail), () => null);
+  const raw = useSyncExternalStore(
+    subscribeStorage,
+    () => readStored(storageKeys.userDetail),
+    () => null,
+  );
   return useMemo(() => parseUser(raw), [raw]);
 }

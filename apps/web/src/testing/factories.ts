@@ -61,7 +61,9 @@ export function buildPackage(overrides: Partial<PackageView> = {}): PackageView 
 }
 
 /** $100 of Starter bought on 1 March 2025, nothing claimed yet. */
-export function buildPurchasedPackage(overrides: Partial<PurchasedPackageView> = {}): PurchasedPackageView {
+export function buildPurchasedPackage(
+  overrides: Partial<PurchasedPackageView> = {},
+): PurchasedPackageView {
   return {
     id: '5d3e2c1b-7a6f-4e8d-9c0b-1a2b3c4d5e6f',
     packageId: buildPackage().id,

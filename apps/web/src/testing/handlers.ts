@@ -29,7 +29,8 @@ export const validationFailure = (results: ValidationResult[]) =>
 export const failure = (status: number, message: string, error = 'ERROR') =>
   HttpResponse.json<ErrorEnvelope>({ status: 'error', message, error }, { status });
 
-export const unauthorized = () => failure(401, 'Session expired, please sign in again', 'UNAUTHORIZED');
+export const unauthorized = () =>
+  failure(401, 'Session expired, please sign in again', 'UNAUTHORIZED');
 
 /** What the signed-in shell loads on every screen; tests override what they look at. */
 export const defaultHandlers = [

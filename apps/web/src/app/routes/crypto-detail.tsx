@@ -8,5 +8,10 @@ export default function CryptoDetailRoute() {
   const pair = findMarketPair(useParams().symbol ?? '');
   if (!pair) return <NotFound />;
   const name = pair.displayName.toUpperCase();
-  return <ComingSoon title={name} summary={`The live price of ${name}, its 24-hour change and a candle chart.`} />;
+  return (
+    <ComingSoon
+      title={name}
+      summary={`The live price of ${name}, its 24-hour change and a candle chart.`}
+    />
+  );
 }

@@ -12,7 +12,9 @@ describe('dashboard', () => {
     renderApp('/dashboard');
     const primary = await screen.findByRole('region', { name: 'Primary Wallet' });
     expect(within(primary).getByText('$1,250.50')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Profit Wallet' })).getByText('$42.12')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Profit Wallet' })).getByText('$42.12'),
+    ).toBeInTheDocument();
   });
 
   it('shows 6 skeleton rows while the balances load', async () => {
@@ -40,6 +42,9 @@ describe('dashboard', () => {
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.getByText(/Verify your email/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/verify-otp?loginId=ABCD2345');
+    expect(screen.getByRole('link', { name: 'Verify now' })).toHaveAttribute(
+      'href',
+      '/verify-otp?loginId=ABCD2345',
+    );
   });
 });

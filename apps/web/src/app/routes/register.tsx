@@ -25,7 +25,9 @@ export default function RegisterRoute() {
         uplineParam={params.get(searchParams.upline)}
         canLookUpUpline={params.size === 0}
         onRegistered={(code) =>
-          navigate(buildPath.loginWithReferralCode(code), { state: { isNewMember: true } satisfies SignInState })
+          navigate(buildPath.loginWithReferralCode(code), {
+            state: { isNewMember: true } satisfies SignInState,
+          })
         }
       />
     </AuthLayout>

@@ -30,7 +30,9 @@ export default function SignInRoute() {
           {/* A new member already has the verification link in the alert above. */}
           {!isNewMember && (
             <Typography variant="body2">
-              <TextLink to={loginId ? buildPath.verifyOtpFor(loginId) : paths.verifyOtp}>Verify your email</TextLink>
+              <TextLink to={loginId ? buildPath.verifyOtpFor(loginId) : paths.verifyOtp}>
+                Verify your email
+              </TextLink>
             </Typography>
           )}
         </Stack>
@@ -42,7 +44,10 @@ export default function SignInRoute() {
           <TextLink to={buildPath.verifyOtpFor(loginId)}>verify your email</TextLink> with it.
         </Alert>
       )}
-      <SignInForm defaultLoginId={loginId} onSignedIn={() => navigate(paths.dashboard, { replace: true })} />
+      <SignInForm
+        defaultLoginId={loginId}
+        onSignedIn={() => navigate(paths.dashboard, { replace: true })}
+      />
     </AuthLayout>
   );
 }

@@ -11,7 +11,10 @@ export default function VerifyOtpRoute() {
   const [params] = useSearchParams();
   const isSignedIn = useAccessToken() !== null;
   const loginId =
-    params.get(searchParams.loginId) ?? getUserDetail()?.referral_code ?? getStoredReferralCode() ?? '';
+    params.get(searchParams.loginId) ??
+    getUserDetail()?.referral_code ??
+    getStoredReferralCode() ??
+    '';
 
   return (
     <AuthLayout
@@ -19,7 +22,10 @@ export default function VerifyOtpRoute() {
       subtitle="Enter the 6-digit code we emailed you after registration."
       footer={
         <Typography variant="body2">
-          Back to <TextLink to={isSignedIn ? paths.dashboard : paths.signIn}>{isSignedIn ? 'dashboard' : 'sign in'}</TextLink>
+          Back to{' '}
+          <TextLink to={isSignedIn ? paths.dashboard : paths.signIn}>
+            {isSignedIn ? 'dashboard' : 'sign in'}
+          </TextLink>
         </Typography>
       }
     >

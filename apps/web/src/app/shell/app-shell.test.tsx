@@ -44,7 +44,9 @@ async function openShell(url = '/rewards') {
 }
 
 const hrefs = (container: HTMLElement) =>
-  within(container).getAllByRole('link').map((link) => link.getAttribute('href'));
+  within(container)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 describe('app shell', () => {
   it('lists every screen in the sidebar menu, then Sign out', async () => {
@@ -63,7 +65,9 @@ describe('app shell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
     await user.click(within(drawer).getByRole('link', { name: 'Team analysis' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team analysis' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Team analysis' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team/team-analysis');
     await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
   });
@@ -79,7 +83,11 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Wallet' })).toBeInTheDocument();
     const support = screen.getAllByRole('link', { name: 'Support' });
-    expect(support.some((link) => link.classList.contains('MuiFab-root') && link.getAttribute('href') === '/query')).toBe(true);
+    expect(
+      support.some(
+        (link) => link.classList.contains('MuiFab-root') && link.getAttribute('href') === '/query',
+      ),
+    ).toBe(true);
   });
 
   it('shows Fund and Profit to 4 decimals in the header', async () => {
@@ -96,7 +104,11 @@ describe('app shell', () => {
       http.get(apiUrl('notification'), () =>
         ok(
           notificationPage([
-            buildNotification({ id: 'n1', message: 'Your withdrawal was paid', createdAt: '2025-03-02T08:00:00.000Z' }),
+            buildNotification({
+              id: 'n1',
+              message: 'Your withdrawal was paid',
+              createdAt: '2025-03-02T08:00:00.000Z',
+            }),
             buildNotification({ id: 'n2', message: 'Welcome aboard' }),
             buildNotification({ id: 'n3', message: 'Old news', read: true }),
           ]),
@@ -119,11 +131,15 @@ describe('app shell', () => {
         markedRead();
         return ok({ updated: 2 });
       }),
-      http.get(apiUrl('notification'), () => ok(notificationPage([buildNotification({ read: true })]))),
+      http.get(apiUrl('notification'), () =>
+        ok(notificationPage([buildNotification({ read: true })])),
+      ),
     );
     await user.click(within(drawer).getByRole('button', { name: 'Close notifications' }));
     // MUI keeps the last number in a hidden badge while it fades out.
-    await waitFor(() => expect(bell.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible'));
+    await waitFor(() =>
+      expect(bell.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible'),
+    );
     expect(markedRead).toHaveBeenCalledTimes(1);
   });
 
@@ -143,7 +159,11 @@ describe('app shell', () => {
     );
     window.localStorage.setItem(storageKeys.referralCode, JSON.stringify('ABCD2345'));
     const { user, router } = await openShell();
-    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', {
+        name: 'Sign out',
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(authorization).toHaveBeenCalledWith('Bearer test-token');
@@ -155,7 +175,11 @@ describe('app shell', () => {
   it('signs out locally even when the server cannot be reached', async () => {
     server.use(http.post(apiUrl('auth/logout'), () => failure(503, 'Service unavailable')));
     const { user } = await openShell();
-    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', {
+        name: 'Sign out',
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
   });

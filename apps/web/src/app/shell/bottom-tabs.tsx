@@ -10,7 +10,8 @@ export const BOTTOM_TABS_HEIGHT = 64;
 export function BottomTabs() {
   const { pathname } = useLocation();
   // A tab stays lit on its sub-screens too (My Wallet for /fund/deposits...).
-  const current = bottomTabs.find(({ path }) => matchPath({ path, end: false }, pathname))?.path ?? false;
+  const current =
+    bottomTabs.find(({ path }) => matchPath({ path, end: false }, pathname))?.path ?? false;
 
   return (
     <Paper

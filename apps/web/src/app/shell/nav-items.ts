@@ -38,7 +38,10 @@ const item = (key: ScreenKey, icon: Icon): NavItem => {
 
 /** The menu: every screen of the shell, grouped as a member looks for them. */
 export const navGroups: NavGroup[] = [
-  { title: null, items: [item('dashboard', DashboardRounded), item('packages', Inventory2Rounded)] },
+  {
+    title: null,
+    items: [item('dashboard', DashboardRounded), item('packages', Inventory2Rounded)],
+  },
   {
     title: 'Fund',
     items: [
@@ -67,11 +70,19 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: 'Team',
-    items: [item('referralTeam', PersonAddRounded), item('levelTeam', GroupsRounded), item('teamAnalysis', InsightsRounded)],
+    items: [
+      item('referralTeam', PersonAddRounded),
+      item('levelTeam', GroupsRounded),
+      item('teamAnalysis', InsightsRounded),
+    ],
   },
   {
     title: 'Account',
-    items: [item('rewards', EmojiEventsRounded), item('support', SupportAgentRounded), item('profile', PersonRounded)],
+    items: [
+      item('rewards', EmojiEventsRounded),
+      item('support', SupportAgentRounded),
+      item('profile', PersonRounded),
+    ],
   },
 ];
 

@@ -21,7 +21,11 @@ export function NavMenu({ onNavigate }: Props) {
     <List component="div" dense sx={{ px: 1, pb: 2 }}>
       {navGroups.map((group) => (
         <Fragment key={group.title ?? 'main'}>
-          {group.title && <ListSubheader component="div" disableSticky>{group.title}</ListSubheader>}
+          {group.title && (
+            <ListSubheader component="div" disableSticky>
+              {group.title}
+            </ListSubheader>
+          )}
           {group.items.map(({ key, path, label, icon: Icon }) => {
             const isCurrent = matchPath({ path, end: true }, pathname) !== null;
             return (

@@ -15,7 +15,12 @@ export const DRAWER_WIDTH = 300;
 function BrandBar({ onClose }: { onClose?: () => void }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1, px: 2 }}>
-      <Box component={RouterLink} to={paths.dashboard} onClick={onClose} sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+      <Box
+        component={RouterLink}
+        to={paths.dashboard}
+        onClick={onClose}
+        sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+      >
         <Brand size={30} />
       </Box>
       {onClose && (
@@ -31,7 +36,11 @@ type Props = { isDrawerOpen: boolean; onCloseDrawer: () => void };
 
 export function SideNav({ isDrawerOpen, onCloseDrawer }: Props) {
   return (
-    <Box component="nav" aria-label="Main menu" sx={{ width: { lg: SIDEBAR_WIDTH }, flexShrink: { lg: 0 } }}>
+    <Box
+      component="nav"
+      aria-label="Main menu"
+      sx={{ width: { lg: SIDEBAR_WIDTH }, flexShrink: { lg: 0 } }}
+    >
       <Drawer
         variant="temporary"
         open={isDrawerOpen}

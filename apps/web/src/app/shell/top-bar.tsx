@@ -22,8 +22,15 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         borderColor: 'divider',
       }}
     >
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, pl: { xs: 1, sm: 2, md: 3 }, pr: { xs: 1.5, sm: 2, md: 3 } }}>
-        <IconButton aria-label="Open menu" edge="start" onClick={onOpenMenu} sx={{ display: { lg: 'none' } }}>
+      <Toolbar
+        sx={{ gap: { xs: 1, sm: 2 }, pl: { xs: 1, sm: 2, md: 3 }, pr: { xs: 1.5, sm: 2, md: 3 } }}
+      >
+        <IconButton
+          aria-label="Open menu"
+          edge="start"
+          onClick={onOpenMenu}
+          sx={{ display: { lg: 'none' } }}
+        >
           <MenuRounded />
         </IconButton>
         <Box sx={{ display: { xs: 'none', sm: 'block', lg: 'none' }, minWidth: 0 }}>

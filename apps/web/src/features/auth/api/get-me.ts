@@ -4,7 +4,8 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { saveUserDetail, useUserDetail } from '../../../lib/auth-store.ts';
 
 /** GET auth/me → the signed-in member, as the login answer describes them. */
-export const getMe = (signal?: AbortSignal) => apiClient.get('auth/me', { schema: memberView, signal });
+export const getMe = (signal?: AbortSignal) =>
+  apiClient.get('auth/me', { schema: memberView, signal });
 
 export const meQueryOptions = () =>
   queryOptions({

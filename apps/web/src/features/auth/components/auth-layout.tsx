@@ -24,7 +24,10 @@ export function AuthLayout({ title, subtitle, children, footer }: Props) {
       }}
     >
       <title>{`${title} · ${env.appName}`}</title>
-      <Paper elevation={0} sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 }, borderRadius: '16px' }}>
+      <Paper
+        elevation={0}
+        sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 }, borderRadius: '16px' }}
+      >
         <Stack spacing={3}>
           <Brand size={36} />
           <Stack spacing={0.5}>

@@ -39,7 +39,11 @@ export function DialCodeField({ control }: Props) {
               <Typography component="span" sx={{ flex: 1 }}>
                 {option.name}
               </Typography>
-              <Typography component="span" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Typography
+                component="span"
+                color="text.secondary"
+                sx={{ fontVariantNumeric: 'tabular-nums' }}
+              >
                 {option.dial_code}
               </Typography>
             </Box>
@@ -53,7 +57,10 @@ export function DialCodeField({ control }: Props) {
               error={Boolean(error)}
               helperText={error?.message}
               // The column is narrow; keep 'Dial code is required' on one line.
-              slotProps={{ ...params.slotProps, formHelperText: { sx: { mx: 0.75, whiteSpace: 'nowrap' } } }}
+              slotProps={{
+                ...params.slotProps,
+                formHelperText: { sx: { mx: 0.75, whiteSpace: 'nowrap' } },
+              }}
             />
           )}
         />

@@ -9,7 +9,8 @@ export function ResendCode({ isSignedIn }: { isSignedIn: boolean }) {
   if (!isSignedIn) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        No code, or it expired? Sign in and choose Verify now on your dashboard to have a new one sent.
+        No code, or it expired? Sign in and choose Verify now on your dashboard to have a new one
+        sent.
       </Typography>
     );
   }
@@ -19,7 +20,8 @@ export function ResendCode({ isSignedIn }: { isSignedIn: boolean }) {
       loading={sending.isPending}
       onClick={() =>
         sending.mutate('verify-email', {
-          onSuccess: ({ message }) => notifySuccess(message || 'A new code is on its way to your email'),
+          onSuccess: ({ message }) =>
+            notifySuccess(message || 'A new code is on its way to your email'),
         })
       }
     >

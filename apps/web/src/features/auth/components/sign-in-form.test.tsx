@@ -14,7 +14,8 @@ async function openSignIn(url = '/') {
   return view;
 }
 
-const submit = (user: ReturnType<typeof renderApp>['user']) => user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+const submit = (user: ReturnType<typeof renderApp>['user']) =>
+  user.click(screen.getByRole('button', { name: 'SIGN IN' }));
 
 describe('sign-in screen', () => {
   it('requires the Registered ID and the password', async () => {
@@ -43,11 +44,17 @@ describe('sign-in screen', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(sent).toHaveBeenCalledWith({ loginId: 'ABCD2345', password: 'correct horse' });
     expect(window.localStorage.getItem(storageKeys.accessToken)).toBe('"fresh-token"');
-    expect(JSON.parse(window.localStorage.getItem(storageKeys.userDetail) ?? 'null')).toEqual(member);
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.userDetail) ?? 'null')).toEqual(
+      member,
+    );
   });
 
   it('shows the server message when the sign-in is refused and stays put', async () => {
-    server.use(http.post(apiUrl('auth/login'), () => failure(401, 'Invalid Registered ID or password', 'UNAUTHORIZED')));
+    server.use(
+      http.post(apiUrl('auth/login'), () =>
+        failure(401, 'Invalid Registered ID or password', 'UNAUTHORIZED'),
+      ),
+    );
     const { user, router } = await openSignIn('/login');
     await user.type(screen.getByLabelText('Registered ID'), 'ABCD2345');
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -89,7 +96,13 @@ describe('sign-in screen', () => {
   it('offers sign-up and email verification', async () => {
     await openSignIn();
     const footer = screen.getByText(/New here\?/).parentElement as HTMLElement;
-    expect(within(footer).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute('href', '/verify-otp');
+    expect(within(footer).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute(
+      'href',
+      '/verify-otp',
+    );
   });
 });

@@ -127,7 +127,9 @@ describe('sign-up screen', () => {
     await user.type(field('Name'), 'Asha Verma');
     await user.type(field('Email Id'), 'asha@example.com');
     await user.type(field('Password'), 'a long passphrase');
-    await user.click(screen.getByRole('checkbox', { name: 'I read and agree to Terms & Conditions' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I read and agree to Terms & Conditions' }),
+    );
     await submit(user);
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
@@ -144,6 +146,11 @@ describe('sign-up screen', () => {
     expect(field('Registered ID')).toHaveValue('NEWM3MBR');
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(screen.getByText(/We emailed you a 6-digit code/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'verify your email' })).toHaveAttribute('href', '/verify-otp?loginId=NEWM3MBR'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'verify your email' })).toHaveAttribute(
+        'href',
+        '/verify-otp?loginId=NEWM3MBR',
+      ),
+    );
   });
 });

@@ -23,19 +23,26 @@ type Props = {
 
 const keepDigits = (value: string) => value.replace(/\D/g, '').slice(0, MOBILE_MAX_LENGTH);
 
-export function SignUpForm({ referralCodeParam, uplineParam, canLookUpUpline, onRegistered }: Props) {
-  const { control, handleSubmit } = useForm<SignUpValues['input'], unknown, SignUpValues['output']>({
-    resolver: zodResolver(registerForm),
-    defaultValues: {
-      referralCode: referralCodeParam?.toUpperCase() ?? '',
-      dialCode: '',
-      mobile: '',
-      name: '',
-      email: '',
-      password: '',
-      terms: false,
+export function SignUpForm({
+  referralCodeParam,
+  uplineParam,
+  canLookUpUpline,
+  onRegistered,
+}: Props) {
+  const { control, handleSubmit } = useForm<SignUpValues['input'], unknown, SignUpValues['output']>(
+    {
+      resolver: zodResolver(registerForm),
+      defaultValues: {
+        referralCode: referralCodeParam?.toUpperCase() ?? '',
+        dialCode: '',
+        mobile: '',
+        name: '',
+        email: '',
+        password: '',
+        terms: false,
+      },
     },
-  });
+  );
   const registration = useRegister();
 
   const submit = handleSubmit(({ referralCode, dialCode, mobile, name, email, password }) =>
@@ -69,18 +76,36 @@ export function SignUpForm({ referralCodeParam, uplineParam, canLookUpUpline, on
           type="tel"
           autoComplete="tel-national"
           transform={keepDigits}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MOBILE_MAX_LENGTH, pattern: '[0-9]*' } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', maxLength: MOBILE_MAX_LENGTH, pattern: '[0-9]*' },
+          }}
         />
       </Stack>
       <FormTextField control={control} name="name" label="Name" autoComplete="name" />
-      <FormTextField control={control} name="email" label="Email Id" type="email" autoComplete="email" />
-      <PasswordField control={control} name="password" label="Password" autoComplete="new-password" />
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email Id"
+        type="email"
+        autoComplete="email"
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+      />
       <Controller
         control={control}
         name="terms"
         render={({ field }) => (
           <FormControlLabel
-            control={<Checkbox checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} />}
+            control={
+              <Checkbox
+                checked={Boolean(field.value)}
+                onChange={(_, checked) => field.onChange(checked)}
+              />
+            }
             label="I read and agree to Terms & Conditions"
           />
         )}

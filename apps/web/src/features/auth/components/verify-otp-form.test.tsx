@@ -32,7 +32,11 @@ describe('email verification screen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(sent).toHaveBeenCalledWith(null, { loginId: 'NEWM3MBR', otp: '123456', purpose: 'verify-email' });
+    expect(sent).toHaveBeenCalledWith(null, {
+      loginId: 'NEWM3MBR',
+      otp: '123456',
+      purpose: 'verify-email',
+    });
     expect(await screen.findByText('Email verified')).toBeInTheDocument();
   });
 

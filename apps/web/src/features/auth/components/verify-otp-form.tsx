@@ -33,7 +33,12 @@ export function VerifyOtpForm({ defaultLoginId, isSignedIn, onVerified }: Props)
 
   return (
     <Stack component="form" noValidate spacing={2.5} aria-label="Verify email" onSubmit={submit}>
-      <FormTextField control={control} name="loginId" label="Registered ID" autoComplete="username" />
+      <FormTextField
+        control={control}
+        name="loginId"
+        label="Registered ID"
+        autoComplete="username"
+      />
       <FormTextField
         control={control}
         name="otp"
@@ -43,7 +48,12 @@ export function VerifyOtpForm({ defaultLoginId, isSignedIn, onVerified }: Props)
         transform={keepOtpDigits}
         helperText={`The ${OTP_LENGTH}-digit code from the email we sent you`}
         slotProps={{
-          htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH, pattern: '[0-9]*', sx: { letterSpacing: '0.3em' } },
+          htmlInput: {
+            inputMode: 'numeric',
+            maxLength: OTP_LENGTH,
+            pattern: '[0-9]*',
+            sx: { letterSpacing: '0.3em' },
+          },
         }}
       />
       <Button type="submit" variant="contained" size="large" loading={verification.isPending}>

@@ -32,7 +32,8 @@ export function useUplineHint({ code, uplineParam, canLookUp }: Input): UplineHi
   if (uplineParam) return { state: 'found', name: uplineParam };
   // Nothing to say while typing, or for a half-typed id that may still become valid.
   if (!canLookUp || !settled || typed !== settled) return { state: 'none' };
-  if (!isWellFormed) return settled.length >= REFERRAL_CODE_LENGTH ? { state: 'invalid' } : { state: 'none' };
+  if (!isWellFormed)
+    return settled.length >= REFERRAL_CODE_LENGTH ? { state: 'invalid' } : { state: 'none' };
   if (lookup.data !== undefined) return { state: 'found', name: lookup.data };
   // A 4xx means the server does not know the id; anything else is the server's trouble.
   if (lookup.error instanceof ApiError && lookup.error.status >= 400 && lookup.error.status < 500) {

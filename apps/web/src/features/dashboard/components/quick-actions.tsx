@@ -12,10 +12,30 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
 const actions: { to: string; label: string; hint: string; icon: ReactNode }[] = [
-  { to: paths.deposits, label: 'Deposit', hint: 'Add USDT to your fund wallet', icon: <AddCardRounded /> },
-  { to: paths.packages, label: 'Packages', hint: 'Invest for daily profit', icon: <Inventory2Rounded /> },
-  { to: paths.referralTeam, label: 'My team', hint: 'See who joined with your link', icon: <GroupsRounded /> },
-  { to: paths.transactionHistory, label: 'Transactions', hint: 'Every movement of your wallets', icon: <ReceiptLongRounded /> },
+  {
+    to: paths.deposits,
+    label: 'Deposit',
+    hint: 'Add USDT to your fund wallet',
+    icon: <AddCardRounded />,
+  },
+  {
+    to: paths.packages,
+    label: 'Packages',
+    hint: 'Invest for daily profit',
+    icon: <Inventory2Rounded />,
+  },
+  {
+    to: paths.referralTeam,
+    label: 'My team',
+    hint: 'See who joined with your link',
+    icon: <GroupsRounded />,
+  },
+  {
+    to: paths.transactionHistory,
+    label: 'Transactions',
+    hint: 'Every movement of your wallets',
+    icon: <ReceiptLongRounded />,
+  },
 ];
 
 /** Shortcuts to the screens members use most. */
@@ -24,7 +44,10 @@ export function QuickActions() {
     <Grid container spacing={2} component="nav" aria-label="Quick actions">
       {actions.map(({ to, label, hint, icon }) => (
         <Grid key={to} size={{ xs: 6, md: 3 }}>
-          <Paper variant="outlined" sx={{ height: '100%', '&:hover': { borderColor: 'primary.main' } }}>
+          <Paper
+            variant="outlined"
+            sx={{ height: '100%', '&:hover': { borderColor: 'primary.main' } }}
+          >
             <ButtonBase
               component={RouterLink}
               to={to}

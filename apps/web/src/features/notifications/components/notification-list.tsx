@@ -12,7 +12,12 @@ import { useNotifications } from '../api/get-notifications.ts';
 /** Each notification with its date; unread ones are marked with a dot and bold text. */
 export function NotificationList() {
   const { data, isPending, isError, refetch } = useNotifications();
-  if (isPending) return <Box sx={{ p: 2 }}><SkeletonRows label="Loading notifications" height={56} /></Box>;
+  if (isPending)
+    return (
+      <Box sx={{ p: 2 }}>
+        <SkeletonRows label="Loading notifications" height={56} />
+      </Box>
+    );
   if (isError) {
     return (
       <Box sx={{ p: 2 }}>
@@ -36,12 +41,21 @@ export function NotificationList() {
           <Box
             aria-label={item.read ? undefined : 'Unread'}
             role={item.read ? undefined : 'img'}
-            sx={{ mt: 1, width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: item.read ? 'transparent' : 'primary.main' }}
+            sx={{
+              mt: 1,
+              width: 8,
+              height: 8,
+              flexShrink: 0,
+              borderRadius: '50%',
+              bgcolor: item.read ? 'transparent' : 'primary.main',
+            }}
           />
           <ListItemText
             primary={item.message}
             secondary={<time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>}
-            slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600, overflowWrap: 'anywhere' } } }}
+            slotProps={{
+              primary: { sx: { fontWeight: item.read ? 400 : 600, overflowWrap: 'anywhere' } },
+            }}
           />
         </ListItem>
       ))}

@@ -38,11 +38,20 @@ export function NotificationsButton() {
         anchor="right"
         open={isOpen}
         onClose={close}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } }, 'aria-label': 'Notifications' } }}
+        slotProps={{
+          paper: { sx: { width: { xs: '100%', sm: 380 } }, 'aria-label': 'Notifications' },
+        }}
       >
         <Stack
           direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 2,
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             Notifications

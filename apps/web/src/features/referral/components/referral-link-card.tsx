@@ -37,14 +37,34 @@ export function ReferralLinkCard() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="referral-title" sx={{ p: 2.5 }}>
       <Stack spacing={2}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id="referral-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+        >
+          <Typography
+            id="referral-title"
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 600 }}
+          >
             Invite members
           </Typography>
-          {data && <Chip label={`Your ID: ${data.referral_code}`} size="small" color="primary" variant="outlined" />}
+          {data && (
+            <Chip
+              label={`Your ID: ${data.referral_code}`}
+              size="small"
+              color="primary"
+              variant="outlined"
+            />
+          )}
         </Stack>
         {isPending && <SkeletonRows rows={2} label="Loading referral link" />}
-        {isError && <QueryError message="Your referral link could not be loaded." onRetry={() => void refetch()} />}
+        {isError && (
+          <QueryError
+            message="Your referral link could not be loaded."
+            onRetry={() => void refetch()}
+          />
+        )}
         {data && (
           <>
             <TextField
@@ -52,14 +72,27 @@ export function ReferralLinkCard() {
               value={data.link}
               size="small"
               fullWidth
-              slotProps={{ input: { readOnly: true }, htmlInput: { onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select() } }}
+              slotProps={{
+                input: { readOnly: true },
+                htmlInput: {
+                  onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select(),
+                },
+              }}
             />
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" startIcon={<ContentCopyRounded />} onClick={() => void copyLink(data.link)}>
+              <Button
+                variant="contained"
+                startIcon={<ContentCopyRounded />}
+                onClick={() => void copyLink(data.link)}
+              >
                 Copy link
               </Button>
               {canShare && (
-                <Button variant="outlined" startIcon={<ShareRounded />} onClick={() => void shareLink(data.link)}>
+                <Button
+                  variant="outlined"
+                  startIcon={<ShareRounded />}
+                  onClick={() => void shareLink(data.link)}
+                >
                   Share
                 </Button>
               )}

@@ -14,11 +14,22 @@ import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useWalletBalance } from '../api/get-wallet-balance.ts';
 
-type CardProps = { title: string; value: number; icon: ReactNode; actions: ReactNode; tone: 'primary' | 'success' };
+type CardProps = {
+  title: string;
+  value: number;
+  icon: ReactNode;
+  actions: ReactNode;
+  tone: 'primary' | 'success';
+};
 
 function WalletCard({ title, value, icon, actions, tone }: CardProps) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2.5, height: '100%' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: 2.5, height: '100%' }}
+    >
       <Stack spacing={2}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Box
@@ -53,7 +64,13 @@ function WalletCard({ title, value, icon, actions, tone }: CardProps) {
 export function WalletCards() {
   const { data, isPending, isError, refetch } = useWalletBalance();
   if (isPending) return <SkeletonRows label="Loading wallets" />;
-  if (isError) return <QueryError message="Your wallet balances could not be loaded." onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <QueryError
+        message="Your wallet balances could not be loaded."
+        onRetry={() => void refetch()}
+      />
+    );
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
