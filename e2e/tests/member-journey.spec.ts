@@ -1,15 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, otpOf, screenshot, waitForMail, watchConsole, WIDTHS } from './support.ts';
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  otpOf,
+  screenshot,
+  signIn,
+  waitForMail,
+  watchConsole,
+  WIDTHS,
+} from './support.ts';
 
 const email = `journey.${Date.now()}@example.com`;
 const password = 'a long journey passphrase';
-
-async function signIn(page: Page, loginId: string, secret: string) {
-  await page.getByLabel('Registered ID').fill(loginId);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('a visitor registers under DEMOROOT, verifies the email, signs in, sees the shell and signs out', async ({
   page,

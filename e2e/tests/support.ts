@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const MAIL_DIR = fileURLToPath(new URL('../../.tmp/e2e-mail', import.meta.url));
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
@@ -43,4 +43,12 @@ export async function screenshot(page: Page, name: string, width: number): Promi
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: false });
+}
+
+/** Signs in through the sign-in form and lands on the dashboard. */
+export async function signIn(page: Page, loginId: string, password: string): Promise<void> {
+  await page.getByLabel('Registered ID').fill(loginId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
