@@ -21,6 +21,7 @@ import { packageRoutes } from './modules/packages/routes.ts';
 import { devMailboxRoutes } from './modules/system/dev-mailbox.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -98,6 +99,7 @@ export async function buildApp(
       await api.register(walletRoutes);
       await api.register(notificationRoutes);
       await api.register(packageRoutes);
+      await api.register(operatorRoutes, { prefix: '/operator' });
     },
     { prefix: API_PREFIX },
   );

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ROOT_CODE, seedDemo } from './db/seed/demo.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
+import { bootstrapOperator } from './modules/operator/bootstrap.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     logger.info('demo data created');
   }
 
+  const operator = await bootstrapOperator(database.db, config, clock.now());
+
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const app = await buildApp({ config, database, clock, mailer }, { logger });
   closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {
@@ -65,6 +68,14 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     logger.info(
       `Demo sign-in: Registered ID ${DEMO_ROOT_CODE}, password from DEMO_PASSWORD (default demo-pass-2026)`,
+    );
+  }
+  if (operator) {
+    // The email only: a configured password is never logged, only the demo default is.
+    logger.info(
+      operator.demoPassword
+        ? `Operator sign-in: ${operator.email} / ${operator.demoPassword} (demo default) at POST /api/v1/operator/auth/login`
+        : `Operator sign-in: ${operator.email} (${operator.role}, ${operator.outcome}) with OPERATOR_PASSWORD at POST /api/v1/operator/auth/login`,
     );
   }
   if (!config.smtpUrl)

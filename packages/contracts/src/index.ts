@@ -8,3 +8,4 @@ export * from './auth.ts';
 export * from './market.ts';
 export * from './notifications.ts';
 export * from './packages.ts';
+export * from './operator.ts';

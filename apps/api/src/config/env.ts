@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATOR_EMAIL_PATTERN } from '@app/contracts';
 
 // Every environment variable the server reads, parsed in this one place. A bad value stops
 // the start with a message naming the variable (see formatConfigError).
@@ -40,6 +41,15 @@ const envSchema = z
     REGISTER_RATE_LIMIT: positiveInt.default(200),
     LOGIN_RATE_LIMIT: positiveInt.default(30),
     OTP_RATE_LIMIT: positiveInt.default(5),
+    OPERATOR_EMAIL: z
+      .string()
+      .trim()
+      .max(254)
+      .regex(OPERATOR_EMAIL_PATTERN, 'must be an email address')
+      .transform((value) => value.toLowerCase())
+      .optional(),
+    OPERATOR_PASSWORD: z.string().max(128).optional(),
+    OPERATOR_ROLE: z.enum(['admin', 'finance', 'support']).default('admin'),
   })
   .superRefine((env, ctx) => {
     if (env.APP_NOW && env.NODE_ENV === 'production') {
@@ -48,6 +58,23 @@ const envSchema = z
         path: ['APP_NOW'],
         message:
           'is refused when NODE_ENV=production (the clock may only be moved in demos and tests)',
+      });
+    }
+    if (Boolean(env.OPERATOR_EMAIL) !== Boolean(env.OPERATOR_PASSWORD)) {
+      const missing = env.OPERATOR_EMAIL ? 'OPERATOR_PASSWORD' : 'OPERATOR_EMAIL';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other of OPERATOR_EMAIL / OPERATOR_PASSWORD is set',
+      });
+    }
+    // Outside demo mode the operator password guards real money: at least 12 characters.
+    const demo = env.SEED_DEMO ?? !env.DATABASE_URL;
+    if (env.OPERATOR_PASSWORD !== undefined && !demo && env.OPERATOR_PASSWORD.length < 12) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_PASSWORD'],
+        message: 'must be at least 12 characters (outside demo mode)',
       });
     }
   });
@@ -69,9 +96,13 @@ export type AppConfig = {
   redisUrl: string | undefined;
   trustProxy: boolean;
   rateLimits: { register: number; login: number; otp: number };
+  /** The operator created or updated at start, from OPERATOR_EMAIL / OPERATOR_PASSWORD. */
+  operator: { email: string; password: string; role: Env['OPERATOR_ROLE'] } | undefined;
 };
 
 export class ConfigError extends Error {}
+
+const SECRET_VARIABLES = new Set(['OPERATOR_PASSWORD', 'DEMO_PASSWORD']);
 
 /** Parses the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -79,7 +110,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
-      return `${name}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])] ?? null)})`;
+      const value = source[String(issue.path[0])];
+      // A password is never echoed into the log, even a wrong one.
+      const shown =
+        SECRET_VARIABLES.has(name) && value ? '(hidden)' : JSON.stringify(value ?? null);
+      return `${name}: ${issue.message} (got ${shown})`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
@@ -107,5 +142,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       login: env.LOGIN_RATE_LIMIT,
       otp: env.OTP_RATE_LIMIT,
     },
+    operator:
+      env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
+        ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, role: env.OPERATOR_ROLE }
+        : undefined,
   };
 }

@@ -2,3 +2,4 @@ export * from './members.ts';
 export * from './ledger.ts';
 export * from './platform.ts';
 export * from './packages.ts';
+export * from './operators.ts';

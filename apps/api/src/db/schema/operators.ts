@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Operators (PRODUCT.md §6): accounts of the people who run the platform, apart from members,
+// with their own sessions and an append-only audit log of everything they do.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: OPERATOR_ROLES }).notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('operators_email_key').on(t.email),
+    check('operators_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('operators_role_known', sql`${t.role} in ('admin', 'finance', 'support')`),
+    check('operators_status_known', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    /** SHA-256 of the bearer token, as for member sessions. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('operator_sessions_token_hash_key').on(t.tokenHash),
+    index('operator_sessions_operator_idx').on(t.operatorId),
+  ],
+);
+
+/** One row per operator action; a trigger (migration audit_log_append_only) refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    operatorId: uuid('operator_id').references(() => operators.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    detail: jsonb('detail'),
+    ip: text('ip'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_operator_idx').on(t.operatorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../../config/env.ts';
+import { auditLog, operators } from '../../db/schema/index.ts';
+import { call } from '../../testing/requests.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bootstrapOperator, DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './bootstrap.ts';
+
+const SERVER_ENV = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' };
+
+describe('OPERATOR_* configuration', () => {
+  it('reads the operator, lower-cases the email, and defaults the role to admin', () => {
+    const config = loadConfig({
+      ...SERVER_ENV,
+      OPERATOR_EMAIL: 'Boss@Example.COM',
+      OPERATOR_PASSWORD: 'a-long-enough-secret',
+    });
+    expect(config.operator).toEqual({
+      email: 'boss@example.com',
+      password: 'a-long-enough-secret',
+      role: 'admin',
+    });
+    expect(loadConfig(SERVER_ENV).operator).toBeUndefined();
+  });
+
+  it('refuses a short password outside demo mode, without echoing it', () => {
+    const load = () =>
+      loadConfig({ ...SERVER_ENV, OPERATOR_EMAIL: 'a@b.co', OPERATOR_PASSWORD: 'short-pass' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/OPERATOR_PASSWORD: must be at least 12 characters/);
+    expect(load).not.toThrow(/short-pass/);
+    // Demo mode (embedded database) accepts it.
+    expect(
+      loadConfig({ OPERATOR_EMAIL: 'a@b.co', OPERATOR_PASSWORD: 'short-pass' }).operator?.email,
+    ).toBe('a@b.co');
+  });
+
+  it('needs both email and password, a known role and a real address', () => {
+    expect(() => loadConfig({ ...SERVER_ENV, OPERATOR_EMAIL: 'a@b.co' })).toThrow(
+      /OPERATOR_PASSWORD: is required/,
+    );
+    expect(() => loadConfig({ ...SERVER_ENV, OPERATOR_PASSWORD: 'a-long-enough-secret' })).toThrow(
+      /OPERATOR_EMAIL: is required/,
+    );
+    expect(() => loadConfig({ ...SERVER_ENV, OPERATOR_ROLE: 'root' })).toThrow(/OPERATOR_ROLE/);
+    expect(() =>
+      loadConfig({
+        ...SERVER_ENV,
+        OPERATOR_EMAIL: 'nobody',
+        OPERATOR_PASSWORD: 'a-long-enough-secret',
+      }),
+    ).toThrow(/OPERATOR_EMAIL: must be an email address/);
+  });
+});
+
+describe('bootstrapOperator', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        OPERATOR_EMAIL: 'Finance.Lead@Ops.Example.com',
+        OPERATOR_PASSWORD: 'first-password-2026',
+        OPERATOR_ROLE: 'finance',
+      },
+    });
+  });
+  afterAll(() => t.close());
+  const db = () => t.ctx.database.db;
+  const find = async (email: string) =>
+    (await db().select().from(operators).where(eq(operators.email, email)))[0];
+
+  it('creates the configured operator, who can then sign in', async () => {
+    const result = await bootstrapOperator(db(), t.ctx.config, t.clock.now());
+    expect(result).toEqual({
+      email: 'finance.lead@ops.example.com',
+      role: 'finance',
+      outcome: 'created',
+      demoPassword: undefined,
+    });
+    const login = await call(t.app, 'POST', 'operator/auth/login', {
+      email: 'finance.lead@ops.example.com',
+      password: 'first-password-2026',
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data.operator).toMatchObject({ role: 'finance' });
+    const created = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'operator.bootstrap_create'));
+    expect(created).toHaveLength(1);
+    expect(JSON.stringify(created[0]!.detail)).not.toContain('first-password-2026');
+  });
+
+  it('leaves an unchanged operator alone, without re-hashing', async () => {
+    const before = await find('finance.lead@ops.example.com');
+    const result = await bootstrapOperator(db(), t.ctx.config, t.clock.now());
+    expect(result?.outcome).toBe('unchanged');
+    expect((await find('finance.lead@ops.example.com'))!.passwordHash).toBe(before!.passwordHash);
+  });
+
+  it('updates password and role when the configuration changes', async () => {
+    const before = await find('finance.lead@ops.example.com');
+    const config = loadConfig({
+      OPERATOR_EMAIL: 'finance.lead@ops.example.com',
+      OPERATOR_PASSWORD: 'second-password-2026',
+      OPERATOR_ROLE: 'admin',
+    });
+    const result = await bootstrapOperator(db(), config, t.clock.now());
+    expect(result?.outcome).toBe('updated');
+    const after = await find('finance.lead@ops.example.com');
+    expect(after!.role).toBe('admin');
+    expect(after!.passwordHash).not.toBe(before!.passwordHash);
+    const oldPassword = await call(t.app, 'POST', 'operator/auth/login', {
+      email: 'finance.lead@ops.example.com',
+      password: 'first-password-2026',
+    });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await call(t.app, 'POST', 'operator/auth/login', {
+      email: 'finance.lead@ops.example.com',
+      password: 'second-password-2026',
+    });
+    expect(newPassword.status).toBe(200);
+    expect(newPassword.body.data.operator.role).toBe('admin');
+  });
+
+  it('never re-activates a disabled operator', async () => {
+    await db()
+      .update(operators)
+      .set({ status: 'disabled' })
+      .where(eq(operators.email, 'finance.lead@ops.example.com'));
+    const config = loadConfig({
+      OPERATOR_EMAIL: 'finance.lead@ops.example.com',
+      OPERATOR_PASSWORD: 'third-password-2026',
+      OPERATOR_ROLE: 'admin',
+    });
+    expect((await bootstrapOperator(db(), config, t.clock.now()))?.outcome).toBe('updated');
+    expect((await find('finance.lead@ops.example.com'))!.status).toBe('disabled');
+    const login = await call(t.app, 'POST', 'operator/auth/login', {
+      email: 'finance.lead@ops.example.com',
+      password: 'third-password-2026',
+    });
+    expect(login.status).toBe(401);
+  });
+
+  it('creates the demo operator in demo mode when none is configured, once', async () => {
+    const demoConfig = loadConfig({ NODE_ENV: 'test' });
+    expect(demoConfig.seedDemo).toBe(true);
+    const first = await bootstrapOperator(db(), demoConfig, t.clock.now());
+    expect(first).toEqual({
+      email: DEMO_OPERATOR_EMAIL,
+      role: 'admin',
+      outcome: 'created',
+      demoPassword: DEMO_OPERATOR_PASSWORD,
+    });
+    expect((await bootstrapOperator(db(), demoConfig, t.clock.now()))?.outcome).toBe('unchanged');
+    const login = await call(t.app, 'POST', 'operator/auth/login', {
+      email: 'operator@example.com',
+      password: 'demo-operator-2026',
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data.operator).toMatchObject({
+      email: 'operator@example.com',
+      role: 'admin',
+    });
+  });
+
+  it('creates nobody outside demo mode when nothing is configured', async () => {
+    const config = loadConfig(SERVER_ENV);
+    expect(await bootstrapOperator(db(), config, t.clock.now())).toBeNull();
+  });
+});

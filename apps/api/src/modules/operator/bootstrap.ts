@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { OperatorRole } from '@app/contracts';
+import type { AppConfig } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { operators } from '../../db/schema/index.ts';
+import { withTransaction } from '../../ledger/index.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { recordAudit } from './audit.ts';
+
+export const DEMO_OPERATOR_EMAIL = 'operator@example.com';
+export const DEMO_OPERATOR_PASSWORD = 'demo-operator-2026';
+
+export type BootstrapResult = {
+  email: string;
+  role: OperatorRole;
+  outcome: 'created' | 'updated' | 'unchanged';
+  /** Only the demo default is ever said aloud; a configured password never is. */
+  demoPassword: string | undefined;
+} | null;
+
+/**
+ * Creates or updates the operator named by OPERATOR_EMAIL / OPERATOR_PASSWORD / OPERATOR_ROLE
+ * (the first operator of a new installation). In demo mode with neither set, the demo
+ * operator. The password is re-hashed only when it changed, so a restart costs one check.
+ * Changes are audited with no operator (the configuration did them). A disabled operator
+ * stays disabled: a restart must not undo a decision to lock an account out.
+ */
+export async function bootstrapOperator(
+  db: Db,
+  config: Pick<AppConfig, 'operator' | 'seedDemo'>,
+  now: Date,
+): Promise<BootstrapResult> {
+  const wanted = config.operator
+    ? { ...config.operator, demo: false }
+    : config.seedDemo
+      ? {
+          email: DEMO_OPERATOR_EMAIL,
+          password: DEMO_OPERATOR_PASSWORD,
+          role: 'admin' as const,
+          demo: true,
+        }
+      : null;
+  if (!wanted) return null;
+
+  const [existing] = await db.select().from(operators).where(eq(operators.email, wanted.email));
+  const demoPassword = wanted.demo ? wanted.password : undefined;
+  if (existing && wanted.demo) {
+    // The demo operator is created once; later changes made by hand are kept.
+    return { email: existing.email, role: existing.role, outcome: 'unchanged', demoPassword };
+  }
+  const passwordHash =
+    existing && (await verifyPassword(existing.passwordHash, wanted.password))
+      ? existing.passwordHash
+      : await hashPassword(wanted.password);
+  if (existing && passwordHash === existing.passwordHash && existing.role === wanted.role) {
+    return { email: existing.email, role: existing.role, outcome: 'unchanged', demoPassword };
+  }
+
+  return withTransaction(db, async (tx) => {
+    if (existing) {
+      await tx
+        .update(operators)
+        .set({ passwordHash, role: wanted.role })
+        .where(eq(operators.id, existing.id));
+      await recordAudit(tx, {
+        operatorId: null,
+        action: 'operator.bootstrap_update',
+        targetType: 'operator',
+        targetId: existing.id,
+        detail: {
+          email: wanted.email,
+          role: wanted.role,
+          passwordChanged: passwordHash !== existing.passwordHash,
+        },
+        now,
+      });
+      return { email: wanted.email, role: wanted.role, outcome: 'updated' as const, demoPassword };
+    }
+    const [created] = await tx
+      .insert(operators)
+      .values({ email: wanted.email, passwordHash, role: wanted.role, createdAt: now })
+      .onConflictDoNothing({ target: operators.email })
+      .returning({ id: operators.id });
+    // Another instance starting at the same moment created it first.
+    if (!created) {
+      return {
+        email: wanted.email,
+        role: wanted.role,
+        outcome: 'unchanged' as const,
+        demoPassword,
+      };
+    }
+    await recordAudit(tx, {
+      operatorId: null,
+      action: 'operator.bootstrap_create',
+      targetType: 'operator',
+      targetId: created.id,
+      detail: { email: wanted.email, role: wanted.role, demo: wanted.demo },
+      now,
+    });
+    return { email: wanted.email, role: wanted.role, outcome: 'created' as const, demoPassword };
+  });
+}
