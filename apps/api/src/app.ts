@@ -19,6 +19,7 @@ import { profileRoutes } from './modules/auth/referral-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { devMailboxRoutes } from './modules/system/dev-mailbox.ts';
+import { statementRoutes } from './modules/statements/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(
       await api.register(notificationRoutes);
       await api.register(packageRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });
+      await api.register(statementRoutes);
     },
     { prefix: API_PREFIX },
   );

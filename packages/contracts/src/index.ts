@@ -8,4 +8,5 @@ export * from './auth.ts';
 export * from './market.ts';
 export * from './notifications.ts';
 export * from './packages.ts';
+export * from './statements.ts';
 export * from './operator.ts';

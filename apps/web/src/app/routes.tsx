@@ -16,13 +16,11 @@ export type ComingSoonHandle = { screen: ScreenKey };
 /** Screens routed and in the menu, built in later issues; each says what it will show. */
 const comingSoon: ScreenKey[] = [
   'profile',
-  'fund',
   'deposits',
   'depositHistory',
   'withdrawal',
   'withdrawalHistory',
   'compoundingWithdrawalHistory',
-  'transactionHistory',
   'payout',
   'referralBonus',
   'teamLevelBonus',
@@ -63,6 +61,11 @@ export const routes: RouteObject[] = [
               { path: paths.packages, lazy: page(() => import('./routes/packages.tsx')) },
               { path: paths.investments, lazy: page(() => import('./routes/investments.tsx')) },
               { path: paths.tradeIncome, lazy: page(() => import('./routes/trade-income.tsx')) },
+              { path: paths.fund, lazy: page(() => import('./routes/fund.tsx')) },
+              {
+                path: paths.transactionHistory,
+                lazy: page(() => import('./routes/transaction-history.tsx')),
+              },
               ...comingSoon.map((screen) => ({
                 path: paths[screen],
                 handle: { screen } satisfies ComingSoonHandle,

@@ -23,7 +23,7 @@ export const screens = {
     title: 'My Wallet',
     menuLabel: 'Wallet',
     summary:
-      'Your fund, profit and compounding wallets with deposit and withdraw actions, and moving profit into compounding.',
+      'Your fund, profit and compounding wallets: what is available and held, deposit and withdraw, and your latest transactions.',
   },
   packages: {
     title: 'Packages',

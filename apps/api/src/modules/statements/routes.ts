@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  microsToDollars,
+  STATEMENT_CSV_MAX_ROWS,
+  statementFilter,
+  statementPageData,
+  statementQuery,
+  successEnvelope,
+  walletsData,
+  walletSummaryData,
+} from '@app/contracts';
+import type { WalletBalance } from '../../ledger/index.ts';
+import { ok } from '../../lib/reply.ts';
+import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { statementCsv } from './csv.ts';
+import {
+  countStatementRows,
+  listStatement,
+  readStatementRows,
+  walletSummary,
+} from './statement.ts';
+
+const member = { security: [{ bearer: [] }] };
+
+const figures = (wallet: WalletBalance) => ({
+  available: microsToDollars(wallet.available),
+  held: microsToDollars(wallet.held),
+  total: microsToDollars(wallet.balance),
+});
+
+/** The member's wallets, lifetime totals and ledger statement (API.md); reads only. */
+export async function statementRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.database.db;
+
+  routes.get('/auth/wallet', {
+    schema: {
+      tags: ['wallet'],
+      summary:
+        'The three wallets (fund, profit, compounding): available, held and total, in dollars',
+      ...member,
+      response: { 200: successEnvelope(walletsData) },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      // The session lookup already read the balances in the same round trip.
+      const { balances } = currentMember(request);
+      return ok({
+        fund: figures(balances.fund),
+        profit: figures(balances.profit),
+        compounding: figures(balances.compounding),
+      });
+    },
+  });
+
+  routes.get('/auth/wallet-summary', {
+    schema: {
+      tags: ['wallet'],
+      summary: 'Lifetime totals in dollars: deposited, invested, withdrawn and income by kind',
+      ...member,
+      response: { 200: successEnvelope(walletSummaryData) },
+    },
+    preHandler: requireMember,
+    handler: async (request) => ok(await walletSummary(db, currentMember(request).memberId)),
+  });
+
+  routes.get('/auth/transaction-hist', {
+    schema: {
+      tags: ['wallet'],
+      summary:
+        "The member's ledger statement, newest first: one line per posting with the wallet's balance after it",
+      ...member,
+      querystring: statementQuery,
+      response: { 200: successEnvelope(statementPageData) },
+    },
+    preHandler: requireMember,
+    handler: async (request) =>
+      ok(await listStatement(db, currentMember(request).memberId, request.query)),
+  });
+
+  routes.get('/auth/transaction-hist.csv', {
+    schema: {
+      tags: ['wallet'],
+      summary: `The statement as CSV (same filters, newest first, at most ${STATEMENT_CSV_MAX_ROWS} lines); exact decimal amounts`,
+      ...member,
+      querystring: statementFilter,
+      produces: ['text/csv'],
+    },
+    preHandler: requireMember,
+    handler: async (request, reply) => {
+      const memberId = currentMember(request).memberId;
+      const [rows, total] = await Promise.all([
+        readStatementRows(db, memberId, request.query, STATEMENT_CSV_MAX_ROWS),
+        countStatementRows(db, memberId, request.query),
+      ]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="transactions.csv"')
+        .header('cache-control', 'no-store')
+        .header('x-total-count', String(total))
+        .send(statementCsv(rows));
+    },
+  });
+}

@@ -1,0 +1,137 @@
+import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
+import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
+import SavingsRounded from '@mui/icons-material/SavingsRounded';
+import type { WalletFigures } from '@app/contracts';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { Money } from '../../../components/money.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useWallets } from '../api/get-wallets.ts';
+
+type CardProps = {
+  title: string;
+  figures: WalletFigures;
+  icon: ReactNode;
+  tone: 'primary' | 'success' | 'info';
+  actions?: ReactNode;
+};
+
+function WalletCard({ title, figures, icon, tone, actions }: CardProps) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={`${title} wallet`}
+      sx={{ p: 2.5, height: '100%' }}
+    >
+      <Stack spacing={1.5} sx={{ height: '100%' }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Box
+            aria-hidden
+            sx={(theme) => ({
+              display: 'grid',
+              placeItems: 'center',
+              width: 40,
+              height: 40,
+              borderRadius: 2,
+              color: `${tone}.main`,
+              bgcolor: alpha(theme.palette[tone].main, 0.12),
+            })}
+          >
+            {icon}
+          </Box>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+        </Stack>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            Available
+          </Typography>
+          <Money
+            value={figures.available}
+            decimals={2}
+            variant="h4"
+            noWrap
+            sx={{ fontWeight: 700 }}
+          />
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          Held <Money value={figures.held} decimals={2} variant="body2" /> · Total{' '}
+          <Money value={figures.total} decimals={2} variant="body2" />
+        </Typography>
+        {actions && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 'auto', pt: 0.5 }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The fund, profit and compounding wallets with what can be done with each (short titles fit three across at 900 px). */
+export function WalletOverview() {
+  const { data, isPending, isError, refetch } = useWallets();
+  if (isPending) return <SkeletonRows rows={3} height={120} label="Loading wallets" />;
+  if (isError)
+    return (
+      <QueryError message="Your wallets could not be loaded." onRetry={() => void refetch()} />
+    );
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <WalletCard
+          title="Fund"
+          figures={data.fund}
+          tone="primary"
+          icon={<AccountBalanceWalletRounded />}
+          actions={
+            <>
+              <LinkButton to={paths.deposits} variant="contained" size="small">
+                Deposit
+              </LinkButton>
+              <LinkButton to={paths.packages} variant="outlined" size="small">
+                Buy package
+              </LinkButton>
+            </>
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <WalletCard
+          title="Profit"
+          figures={data.profit}
+          tone="success"
+          icon={<SavingsRounded />}
+          actions={
+            <LinkButton to={paths.withdrawal} variant="outlined" size="small" color="success">
+              Withdraw
+            </LinkButton>
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <WalletCard
+          title="Compounding"
+          figures={data.compounding}
+          tone="info"
+          icon={<AutorenewRounded />}
+          actions={
+            <LinkButton to={paths.withdrawal} variant="outlined" size="small" color="info">
+              Withdraw
+            </LinkButton>
+          }
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './envelope.ts';
+import { patternMessage } from './messages.ts';
+
+// Wallets and the ledger statement (API.md: auth/wallet, auth/wallet-summary,
+// auth/transaction-hist). Amounts leave the server as dollars (JSON numbers); the CSV export
+// carries them as exact decimal text instead.
+
+export const STATEMENT_WALLETS = ['fund', 'profit', 'compounding'] as const;
+export type StatementWallet = (typeof STATEMENT_WALLETS)[number];
+
+/**
+ * Transfer kinds a member's statement can show. `deposit` and `withdrawal` are the kinds the
+ * deposit and withdrawal flows post; the others are posted today (adjustments, package
+ * purchases, daily-profit claims).
+ */
+export const STATEMENT_KINDS = [
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'package-purchase',
+  'trade-income',
+] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+export const walletLabels: Record<StatementWallet, string> = {
+  fund: 'Fund',
+  profit: 'Profit',
+  compounding: 'Compounding',
+};
+
+export const statementKindLabels: Record<StatementKind, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  adjustment: 'Adjustment',
+  'package-purchase': 'Package purchase',
+  'trade-income': 'Daily profit',
+};
+
+const walletFigures = z.object({
+  /** What can be spent or withdrawn now: total minus held. */
+  available: z.number(),
+  /** Reserved by pending withdrawals. */
+  held: z.number(),
+  total: z.number(),
+});
+export type WalletFigures = z.infer<typeof walletFigures>;
+
+/** GET auth/wallet */
+export const walletsData = z.object({
+  fund: walletFigures,
+  profit: walletFigures,
+  compounding: walletFigures,
+});
+export type WalletsData = z.infer<typeof walletsData>;
+
+/** GET auth/wallet-summary: lifetime totals in dollars. */
+export const walletSummaryData = z.object({
+  deposited: z.number(),
+  invested: z.number(),
+  withdrawn: z.number(),
+  /** Income by kind; only kinds the platform pays today (trade: claimed daily profit). */
+  income: z.object({ trade: z.number() }),
+});
+export type WalletSummaryData = z.infer<typeof walletSummaryData>;
+
+/** One posting on one of the member's wallets. */
+export const statementLine = z.object({
+  /** The posting id. */
+  id: z.string(),
+  createdAt: z.string(),
+  wallet: z.enum(STATEMENT_WALLETS),
+  kind: z.string(),
+  /** Signed: a credit is positive, a debit negative. */
+  amount: z.number(),
+  /** The wallet's balance right after this line. */
+  balanceAfter: z.number(),
+  reference: z.string(),
+  description: z.string(),
+});
+export type StatementLine = z.infer<typeof statementLine>;
+export const statementPageData = pageOf(statementLine);
+export type StatementPage = z.infer<typeof statementPageData>;
+
+const day = z.iso.date('Enter valid date (YYYY-MM-DD).');
+
+const filterShape = {
+  wallet: z.enum(STATEMENT_WALLETS, { error: patternMessage('wallet') }).optional(),
+  kind: z.enum(STATEMENT_KINDS, { error: patternMessage('kind') }).optional(),
+  from: day.optional(),
+  to: day.optional(),
+};
+const ordered = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !(query.from && query.to && query.from > query.to);
+const reversed = { path: ['to'], message: 'To must not be before From' };
+
+/** Filters of the statement and its CSV export; from and to are UTC days, both included. */
+export const statementFilter = z.object(filterShape).refine(ordered, reversed);
+export type StatementFilter = z.infer<typeof statementFilter>;
+
+/** The statement page: paging plus the same filters. */
+export const statementQuery = z
+  .object({ ...pageQuery.shape, ...filterShape })
+  .refine(ordered, reversed);
+export type StatementQuery = z.infer<typeof statementQuery>;
+
+/** Rows of one CSV export at most; the newest are kept. */
+export const STATEMENT_CSV_MAX_ROWS = 10_000;
