@@ -103,5 +103,8 @@ test('screenshots of sign-in, sign-up and the dashboard at 1280, 900 and 390 px'
     await page.goto('/dashboard');
     await expect(page.getByRole('group', { name: 'Wallet balance' })).toContainText('$10,000.0000');
     await screenshot(page, 'dashboard', width);
+    await page.goto('/fund');
+    await expect(page.getByRole('region', { name: 'Fund wallet' })).toContainText('$10,000.00');
+    await screenshot(page, 'fund', width);
   }
 });

@@ -4,77 +4,44 @@ import SavingsRounded from '@mui/icons-material/SavingsRounded';
 import type { WalletFigures } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { Money } from '../../../components/money.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
+import { WalletCard, type WalletTone } from '../../../components/wallet-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useWallets } from '../api/get-wallets.ts';
 
-type CardProps = {
+type WalletProps = {
   title: string;
   figures: WalletFigures;
   icon: ReactNode;
-  tone: 'primary' | 'success' | 'info';
+  tone: WalletTone;
   actions?: ReactNode;
 };
 
-function WalletCard({ title, figures, icon, tone, actions }: CardProps) {
+function Wallet({ title, figures, icon, tone, actions }: WalletProps) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={`${title} wallet`}
-      sx={{ p: 2.5, height: '100%' }}
-    >
-      <Stack spacing={1.5} sx={{ height: '100%' }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              display: 'grid',
-              placeItems: 'center',
-              width: 40,
-              height: 40,
-              borderRadius: 2,
-              color: `${tone}.main`,
-              bgcolor: alpha(theme.palette[tone].main, 0.12),
-            })}
-          >
-            {icon}
-          </Box>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {title}
-          </Typography>
-        </Stack>
-        <Box>
-          <Typography variant="body2" color="text.secondary">
-            Available
-          </Typography>
-          <Money
-            value={figures.available}
-            decimals={2}
-            variant="h4"
-            noWrap
-            sx={{ fontWeight: 700 }}
-          />
-        </Box>
+    <WalletCard title={title} label={`${title} wallet`} icon={icon} tone={tone} actions={actions}>
+      <Box>
         <Typography variant="body2" color="text.secondary">
-          Held <Money value={figures.held} decimals={2} variant="body2" /> · Total{' '}
-          <Money value={figures.total} decimals={2} variant="body2" />
+          Available
         </Typography>
-        {actions && (
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 'auto', pt: 0.5 }}>
-            {actions}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+        <Money
+          value={figures.available}
+          decimals={2}
+          variant="h4"
+          noWrap
+          sx={{ fontWeight: 700 }}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        Held <Money value={figures.held} decimals={2} variant="body2" /> · Total{' '}
+        <Money value={figures.total} decimals={2} variant="body2" />
+      </Typography>
+    </WalletCard>
   );
 }
 
@@ -89,7 +56,7 @@ export function WalletOverview() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <WalletCard
+        <Wallet
           title="Fund"
           figures={data.fund}
           tone="primary"
@@ -107,7 +74,7 @@ export function WalletOverview() {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <WalletCard
+        <Wallet
           title="Profit"
           figures={data.profit}
           tone="success"
@@ -120,7 +87,7 @@ export function WalletOverview() {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <WalletCard
+        <Wallet
           title="Compounding"
           figures={data.compounding}
           tone="info"
