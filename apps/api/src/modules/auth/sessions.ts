@@ -2,29 +2,16 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, members, sessions } from '../../db/schema/index.ts';
 import { toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
-import { HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
-import { createToken, sha256 } from '../../lib/secrets.ts';
+import { judgeSession, lookupHash, newSessionRecord } from '../../lib/session-policy.ts';
 
-// PRODUCT.md §4: 30 minutes idle (sliding), 12 hours at most.
-export const SESSION_IDLE_MS = 30 * MINUTE_MS;
-export const SESSION_LIFETIME_MS = 12 * HOUR_MS;
-/** last_seen_at is refreshed at most this often, so reads don't each become a write. */
-const TOUCH_INTERVAL_MS = MINUTE_MS;
+export { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../../lib/session-policy.ts';
 
 export async function createSession(
   db: Executor,
   input: { memberId: string; now: Date; ip: string; userAgent: string | undefined },
 ): Promise<string> {
-  const token = createToken();
-  await db.insert(sessions).values({
-    memberId: input.memberId,
-    tokenHash: sha256(token),
-    createdAt: input.now,
-    lastSeenAt: input.now,
-    expiresAt: new Date(input.now.getTime() + SESSION_LIFETIME_MS),
-    ip: input.ip,
-    userAgent: input.userAgent?.slice(0, 300),
-  });
+  const { token, record } = newSessionRecord(input);
+  await db.insert(sessions).values({ memberId: input.memberId, ...record });
   return token;
 }
 
@@ -65,16 +52,16 @@ export async function resolveSession(
   token: string,
   now: Date,
 ): Promise<SessionMember | null> {
-  if (token.length < 20 || token.length > 200) return null;
+  const tokenHash = lookupHash(token);
+  if (!tokenHash) return null;
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-  const rows = await lookup.execute({ tokenHash: sha256(token) });
+  const rows = await lookup.execute({ tokenHash });
   const row = rows[0];
   if (!row || row.status !== 'active') return null;
-  const lastSeen = row.lastSeenAt.getTime();
-  const nowMs = now.getTime();
-  if (nowMs >= row.expiresAt.getTime() || nowMs - lastSeen >= SESSION_IDLE_MS) return null;
-  if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
+  const state = judgeSession(row, now);
+  if (state === 'expired') return null;
+  if (state === 'live-touch') {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
   return { sessionId: row.id, memberId: row.memberId, balances: toMemberBalances(rows) };

@@ -2,15 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { OperatorRole } from '@app/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { operators, operatorSessions } from '../../db/schema/index.ts';
-import { MINUTE_MS } from '../../lib/clock.ts';
-import { createToken, sha256 } from '../../lib/secrets.ts';
-import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../auth/sessions.ts';
+import { judgeSession, lookupHash, newSessionRecord } from '../../lib/session-policy.ts';
 
-// Operator sessions follow the member rules (PRODUCT.md §4, decision 0003): opaque 256-bit
-// tokens stored as SHA-256, 30 minutes idle, 12 hours at most; but in their own table, so a
+// Operator sessions follow the member rules (lib/session-policy.ts) in their own table, so a
 // member token is never an operator token and the other way round.
-
-const TOUCH_INTERVAL_MS = MINUTE_MS;
 
 export type SessionOperator = {
   sessionId: string;
@@ -23,16 +18,8 @@ export async function createOperatorSession(
   db: Executor,
   input: { operatorId: string; now: Date; ip: string; userAgent: string | undefined },
 ): Promise<string> {
-  const token = createToken();
-  await db.insert(operatorSessions).values({
-    operatorId: input.operatorId,
-    tokenHash: sha256(token),
-    createdAt: input.now,
-    lastSeenAt: input.now,
-    expiresAt: new Date(input.now.getTime() + SESSION_LIFETIME_MS),
-    ip: input.ip,
-    userAgent: input.userAgent?.slice(0, 300),
-  });
+  const { token, record } = newSessionRecord(input);
+  await db.insert(operatorSessions).values({ operatorId: input.operatorId, ...record });
   return token;
 }
 
@@ -42,7 +29,8 @@ export async function resolveOperatorSession(
   token: string,
   now: Date,
 ): Promise<SessionOperator | null> {
-  if (token.length < 20 || token.length > 200) return null;
+  const tokenHash = lookupHash(token);
+  if (!tokenHash) return null;
   const [row] = await db
     .select({
       id: operatorSessions.id,
@@ -55,12 +43,11 @@ export async function resolveOperatorSession(
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.tokenHash, sha256(token)), isNull(operatorSessions.revokedAt)));
+    .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
   if (!row || row.status !== 'active') return null;
-  const lastSeen = row.lastSeenAt.getTime();
-  const nowMs = now.getTime();
-  if (nowMs >= row.expiresAt.getTime() || nowMs - lastSeen >= SESSION_IDLE_MS) return null;
-  if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
+  const state = judgeSession(row, now);
+  if (state === 'expired') return null;
+  if (state === 'live-touch') {
     await db
       .update(operatorSessions)
       .set({ lastSeenAt: now })
