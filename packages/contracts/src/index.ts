@@ -9,4 +9,6 @@ export * from './market.ts';
 export * from './notifications.ts';
 export * from './packages.ts';
 export * from './statements.ts';
+export * from './compounding.ts';
 export * from './operator.ts';
+export * from './deposits.ts';
