@@ -12,3 +12,4 @@ export * from './statements.ts';
 export * from './compounding.ts';
 export * from './operator.ts';
 export * from './deposits.ts';
+export * from './withdrawals.ts';

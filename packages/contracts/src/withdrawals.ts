@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { OTP_PURPOSES } from './auth.ts';
+import { rejectDepositBody, txHashField } from './deposits.ts';
+import { pageOf, pageQuery } from './envelope.ts';
+import { requiredText } from './fields.ts';
+import { labels, patternMessage, requiredMessage } from './messages.ts';
+import { applyRate, MICROS_PER_DOLLAR } from './money.ts';
+import { formatDollars, moneyAmount } from './packages.ts';
+import { OTP_PATTERN } from './patterns.ts';
+
+// Withdrawals and the payout address (PRODUCT.md §3 "withdrawal", §4 OTPs; API.md
+// auth/send-otp, auth/update-address, safe/withdrawal, safe/withdrwal-hist and the operator's
+// withdrawals queue). The fee rule and the limits live here so the web shows exactly what the
+// server will charge.
+
+export const WITHDRAWAL_WALLETS = ['profit', 'compounding'] as const;
+export type WithdrawalWallet = (typeof WITHDRAWAL_WALLETS)[number];
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const withdrawalLabels = {
+  wallet: 'Wallet',
+  amount: labels.amount,
+  otp: labels.otp,
+  address: 'Payout address',
+  status: 'Status',
+} as const;
+
+// ---- fee and limits ------------------------------------------------------------------------
+
+/** 5 %, in the plan's rate units (1e-4 %), as `applyRate` takes it. */
+export const WITHDRAWAL_FEE_RATE = 50_000n;
+export const WITHDRAWAL_FEE_PERCENT = 5;
+export const WITHDRAWAL_MIN_MICROS = 10n * MICROS_PER_DOLLAR;
+/** The most a member may request per business day (pending and paid requests count). */
+export const WITHDRAWAL_DAILY_MAX_MICROS = 5_000n * MICROS_PER_DOLLAR;
+
+/**
+ * The fee is `floor(amount × 5 %)` in micro-dollars, like every rate of the plan; the member
+ * receives the rest, so fee + net is always exactly the amount. Flooring gives the sub-micro
+ * remainder to the member: at most one micro-dollar a withdrawal, never a rounding dispute.
+ */
+export function withdrawalFee(amountMicros: bigint): { fee: bigint; net: bigint } {
+  const fee = applyRate(amountMicros, WITHDRAWAL_FEE_RATE);
+  return { fee, net: amountMicros - fee };
+}
+
+export const withdrawalMinimumMessage = () =>
+  `Minimum withdrawal is ${formatDollars(WITHDRAWAL_MIN_MICROS)}`;
+/** Refusal of the daily cap; `remaining` is what may still be requested today. */
+export const withdrawalDailyCapMessage = (remaining: bigint) =>
+  `At most ${formatDollars(WITHDRAWAL_DAILY_MAX_MICROS)} can be withdrawn per day; ${formatDollars(remaining)} remains today`;
+export const WITHDRAWAL_PENDING_EXISTS =
+  'You already have a pending withdrawal; wait until it is paid or rejected, or cancel it';
+export const PAYOUT_ADDRESS_MISSING = 'Save a payout address before withdrawing';
+export const WITHDRAWAL_EMAIL_UNVERIFIED = 'Verify your email address before withdrawing';
+export const WITHDRAWAL_NOT_PENDING = 'Only a pending withdrawal can be changed';
+
+// ---- USDT addresses ------------------------------------------------------------------------
+
+export type UsdtNetwork = 'TRC-20' | 'BEP-20';
+
+const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const TRC20_PATTERN = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+const BEP20_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+/** TRON's address prefix byte: every main-net address starts with it (base58 'T'). */
+const TRON_PREFIX = 0x41;
+
+/**
+ * The network of a USDT address, or null when it is neither: TRC-20 is `T` + 33 base58
+ * characters whose base58check checksum holds (a mistyped character is caught, not paid to);
+ * BEP-20 is `0x` + 40 hex digits (its EIP-55 mixed case is not checked: that needs Keccak).
+ */
+export function usdtNetwork(address: string): UsdtNetwork | null {
+  if (BEP20_PATTERN.test(address)) return 'BEP-20';
+  if (TRC20_PATTERN.test(address) && tronChecksumHolds(address)) return 'TRC-20';
+  return null;
+}
+
+/**
+ * The one spelling an address is stored and bound under: trimmed; BEP-20 lower-cased (hex is
+ * case-insensitive), TRC-20 as is (base58 is case-sensitive).
+ */
+export function normalizeUsdtAddress(address: string): string {
+  const trimmed = address.trim();
+  return BEP20_PATTERN.test(trimmed) ? trimmed.toLowerCase() : trimmed;
+}
+
+function tronChecksumHolds(address: string): boolean {
+  let value = 0n;
+  for (const char of address) value = value * 58n + BigInt(BASE58_ALPHABET.indexOf(char));
+  const bytes = new Uint8Array(25);
+  for (let i = 24; i >= 0; i -= 1) {
+    bytes[i] = Number(value & 0xffn);
+    value >>= 8n;
+  }
+  if (value !== 0n || bytes[0] !== TRON_PREFIX) return false;
+  const digest = sha256(sha256(bytes.subarray(0, 21)));
+  return digest.subarray(0, 4).every((byte, i) => byte === bytes[21 + i]);
+}
+
+const SHA256_K = firstPrimeRoots(64, 3);
+const SHA256_H = firstPrimeRoots(8, 2);
+
+/** First 32 bits of the fractional parts of the n-th roots of the first primes (FIPS 180-4 §4.2.2, §5.3.3). */
+function firstPrimeRoots(count: number, root: number): Uint32Array {
+  const out = new Uint32Array(count);
+  for (let candidate = 2, found = 0; found < count; candidate += 1) {
+    let prime = true;
+    for (let d = 2; d * d <= candidate; d += 1) if (candidate % d === 0) prime = false;
+    if (!prime) continue;
+    const value = candidate ** (1 / root);
+    out[found] = ((value - Math.floor(value)) * 2 ** 32) >>> 0;
+    found += 1;
+  }
+  return out;
+}
+
+/** SHA-256 (FIPS 180-4), synchronous so the browser and the server validate alike; short inputs only. */
+function sha256(message: Uint8Array): Uint8Array {
+  const length = Math.ceil((message.length + 9) / 64) * 64;
+  const padded = new Uint8Array(length);
+  padded.set(message);
+  padded[message.length] = 0x80;
+  new DataView(padded.buffer).setUint32(length - 4, message.length * 8);
+  const hash = SHA256_H.slice();
+  const w = new Uint32Array(64);
+  const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
+  for (let offset = 0; offset < length; offset += 64) {
+    const view = new DataView(padded.buffer, offset, 64);
+    for (let i = 0; i < 64; i += 1) {
+      if (i < 16) w[i] = view.getUint32(i * 4);
+      else {
+        const a = w[i - 15]!;
+        const b = w[i - 2]!;
+        const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
+        const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
+        w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
+      }
+    }
+    let [a, b, c, d, e, f, g, h] = hash as unknown as number[] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    for (let i = 0; i < 64; i += 1) {
+      const t1 =
+        (h +
+          (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +
+          ((e & f) ^ (~e & g)) +
+          SHA256_K[i]! +
+          w[i]!) >>>
+        0;
+      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
+      [h, g, f, e, d, c, b, a] = [g, f, e, (d + t1) >>> 0, c, b, a, (t1 + t2) >>> 0];
+    }
+    [a, b, c, d, e, f, g, h].forEach((value, i) => (hash[i] = (hash[i]! + value) >>> 0));
+  }
+  const digest = new Uint8Array(32);
+  hash.forEach((value, i) => new DataView(digest.buffer).setUint32(i * 4, value));
+  return digest;
+}
+
+/** A USDT payout address (TRC-20 or BEP-20), normalised; any other text names the field. */
+export const payoutAddress = requiredText(withdrawalLabels.address, 64)
+  .refine((value) => usdtNetwork(value) !== null, patternMessage(withdrawalLabels.address))
+  .transform(normalizeUsdtAddress);
+
+// ---- member requests -----------------------------------------------------------------------
+
+const otpCode = z
+  .string({ error: () => requiredMessage(labels.otp) })
+  .trim()
+  .min(1, requiredMessage(labels.otp))
+  .regex(OTP_PATTERN, patternMessage(labels.otp));
+
+export const WITHDRAWAL_WALLET_REFUSED =
+  'Withdrawals are made from the profit or compounding wallet';
+const withdrawalWallet = z.enum(WITHDRAWAL_WALLETS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? requiredMessage(withdrawalLabels.wallet)
+      : WITHDRAWAL_WALLET_REFUSED,
+});
+
+/** PUT auth/update-address: the new address and the code mailed for exactly that address. */
+export const updateAddressBody = z.object({ address: payoutAddress, otp: otpCode });
+export type UpdateAddressBody = z.input<typeof updateAddressBody>;
+
+/** GET auth/address (and the answer of PUT auth/update-address). */
+export const payoutAddressData = z.object({
+  address: z.string().nullable(),
+  network: z.enum(['TRC-20', 'BEP-20']).nullable(),
+});
+export type PayoutAddressData = z.infer<typeof payoutAddressData>;
+
+/**
+ * GET auth/send-otp. `withdrawal` also takes the wallet and amount the code will be good for
+ * (and the saved payout address, which the server reads itself); `payout-address` takes the new
+ * address. `verify-email` takes nothing more; extra parameters are ignored for it.
+ */
+export const sendOtpRequestQuery = z
+  .object({
+    purpose: z
+      .enum(OTP_PURPOSES, { error: () => patternMessage(labels.purpose) })
+      .default('verify-email'),
+    wallet: withdrawalWallet.optional(),
+    amount: moneyAmount(withdrawalLabels.amount).optional(),
+    address: payoutAddress.optional(),
+  })
+  .superRefine((query, ctx) => {
+    const require = (field: 'wallet' | 'amount' | 'address') => {
+      if (query[field] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: requiredMessage(withdrawalLabels[field]),
+        });
+    };
+    if (query.purpose === 'withdrawal') (['wallet', 'amount'] as const).forEach(require);
+    if (query.purpose === 'payout-address') require('address');
+  });
+export type SendOtpRequestQuery = z.input<typeof sendOtpRequestQuery>;
+
+/** POST safe/withdrawal (with an Idempotency-Key). */
+export const withdrawalBody = z.object({
+  wallet: withdrawalWallet,
+  amount: moneyAmount(withdrawalLabels.amount),
+  otp: otpCode,
+});
+export type WithdrawalBody = z.input<typeof withdrawalBody>;
+
+/** One withdrawal (API.md record shape); amounts in dollars. */
+export const withdrawalView = z.object({
+  id: z.string(),
+  wallet: z.enum(WITHDRAWAL_WALLETS),
+  amount: z.number(),
+  fee: z.number(),
+  netAmount: z.number(),
+  address: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  txHash: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  /** When an operator paid or rejected it, or the member cancelled it. */
+  decidedAt: z.string().nullable(),
+});
+export type WithdrawalView = z.infer<typeof withdrawalView>;
+export const withdrawalPageData = pageOf(withdrawalView);
+export type WithdrawalPage = z.infer<typeof withdrawalPageData>;
+
+const statusFilter = z
+  .enum(WITHDRAWAL_STATUSES, { error: patternMessage(withdrawalLabels.status) })
+  .optional();
+
+/** GET safe/withdrwal-hist (and safe/withdrawal-hist): newest first. */
+export const withdrawalHistQuery = pageQuery.extend({
+  wallet: z.enum(WITHDRAWAL_WALLETS, { error: patternMessage(withdrawalLabels.wallet) }).optional(),
+  status: statusFilter,
+});
+export type WithdrawalHistQuery = z.input<typeof withdrawalHistQuery>;
+
+// ---- operator ------------------------------------------------------------------------------
+
+/** GET operator/withdrawals: oldest first, the order they should be paid in. */
+export const operatorWithdrawalQuery = pageQuery.extend({ status: statusFilter });
+export type OperatorWithdrawalQuery = z.input<typeof operatorWithdrawalQuery>;
+
+export const operatorWithdrawalView = withdrawalView.extend({
+  member: z.object({ id: z.string(), name: z.string(), referral_code: z.string() }),
+});
+export type OperatorWithdrawalView = z.infer<typeof operatorWithdrawalView>;
+export const operatorWithdrawalPageData = pageOf(operatorWithdrawalView);
+
+/** The chain transaction that paid it: the same TRC-20/BEP-20 hash rule as a deposit's. */
+export const payWithdrawalBody = z.object({ txHash: txHashField });
+export type PayWithdrawalBody = z.input<typeof payWithdrawalBody>;
+
+/** Why it was refused, shown to the member: the same rule as a deposit's refusal. */
+export const rejectWithdrawalBody = rejectDepositBody;
+export type RejectWithdrawalBody = z.input<typeof rejectWithdrawalBody>;
