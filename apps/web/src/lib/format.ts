@@ -23,3 +23,11 @@ export function formatDay(day: string): string {
 export function formatUsdAmount(value: number | null | undefined): string {
   return formatUsd(value, 4).replace(/(\.\d\d\d??)0+$/, '$1');
 }
+
+/**
+ * A long address or transaction hash cut to its ends (TQn9Y2…Wbz7): enough to recognise it
+ * in a list; the whole text stays available to copy and to screen readers.
+ */
+export function shortenMiddle(text: string, head = 6, tail = 4): string {
+  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
+}

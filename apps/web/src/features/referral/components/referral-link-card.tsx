@@ -9,17 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { FocusEvent } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
-import { notifyError, notifySuccess } from '../../../lib/toast.ts';
+import { copyToClipboard } from '../../../lib/clipboard.ts';
 import { useUniqueReferral } from '../api/get-unique-referral.ts';
-
-async function copyLink(link: string) {
-  try {
-    await navigator.clipboard.writeText(link);
-    notifySuccess('Referral link copied');
-  } catch {
-    notifyError('Copying is blocked by the browser; select the link and copy it instead');
-  }
-}
 
 async function shareLink(link: string) {
   try {
@@ -83,7 +74,7 @@ export function ReferralLinkCard() {
               <Button
                 variant="contained"
                 startIcon={<ContentCopyRounded />}
-                onClick={() => void copyLink(data.link)}
+                onClick={() => void copyToClipboard(data.link, 'Referral link copied')}
               >
                 Copy link
               </Button>
