@@ -1,6 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../db/client.ts';
-import { accounts, postings, transfers } from '../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor, type Tx } from '../db/client.ts';
 import { InsufficientFundsError, InvalidTransferError, UnknownAccountError } from './errors.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -75,96 +74,66 @@ export function validateTransfer(input: TransferInput): void {
 }
 
 /**
- * The body of postTransfer, shared with postHold. `releases` lowers `held` on an account in the
- * same UPDATE that debits it (a posted hold), so each row is written once, in lock order.
- * Expects a validated input.
+ * The body of postTransfer, shared with postHold: ONE statement, the ledger_post_transfer function
+ * (migration 0008), which takes the reference, applies the lines in ascending account id and
+ * writes the postings. `releases` lowers `held` on an account in the same UPDATE that debits it
+ * (a posted hold), so each row is written once, in lock order. Expects a validated input.
  */
 export async function applyTransfer(
   tx: Tx,
   input: TransferInput,
   releases: ReadonlyMap<bigint, bigint>,
 ): Promise<PostTransferResult> {
-  // The unique reference is taken first: a concurrent duplicate waits here for the first one to
-  // commit (then sees it and returns duplicate) or roll back (then proceeds as the first).
-  const [created] = await tx
-    .insert(transfers)
-    .values({
-      reference: input.reference,
-      kind: input.kind,
-      memberId: input.memberId ?? null,
-      metadata: input.metadata ?? null,
-      createdAt: input.now,
-    })
-    .onConflictDoNothing({ target: transfers.reference })
-    .returning({ id: transfers.id });
-  if (!created) {
-    const [existing] = await tx
-      .select({ id: transfers.id })
-      .from(transfers)
-      .where(eq(transfers.reference, input.reference));
-    if (!existing) throw new Error(`transfer ${input.reference} conflicted but cannot be read`);
-    return { status: 'duplicate', transferId: existing.id };
-  }
-
-  const lines = [...input.lines].sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
-  const ids = lines.map((line) => line.accountId);
-  const found = await tx
-    .select({ id: accounts.id, memberId: accounts.memberId })
-    .from(accounts)
-    .where(inArray(accounts.id, ids));
-  const isMember = new Map(found.map((row) => [row.id, row.memberId !== null]));
-
-  const posted: PostedLine[] = [];
-  // Ascending account id: two transfers touching the same accounts lock them in the same order,
-  // so they queue instead of deadlocking.
-  for (const line of lines) {
-    const member = isMember.get(line.accountId);
-    if (member === undefined)
-      throw new UnknownAccountError(`account ${line.accountId} does not exist`);
-    if (!member) {
-      posted.push({ ...line, balanceAfter: null });
-      continue;
-    }
-    const balanceAfter = await applyMemberLine(tx, line, releases.get(line.accountId) ?? 0n);
-    posted.push({ ...line, balanceAfter });
-  }
-
-  await tx.insert(postings).values(
-    posted.map((line) => ({
-      transferId: created.id,
-      accountId: line.accountId,
-      amount: line.amount,
-      balanceAfter: line.balanceAfter,
-      createdAt: input.now,
-    })),
+  const rows = await queryRows<OutcomeRow>(
+    tx,
+    sql`select outcome, transfer_id::text, account_id::text, amount::text, balance_after::text
+    from ledger_post_transfer(${input.reference}, ${input.kind}, ${input.memberId ?? null}::uuid,
+      ${input.metadata === null || input.metadata === undefined ? null : JSON.stringify(input.metadata)}::jsonb,
+      ${input.now.toISOString()}::timestamptz,
+      ${pgArray(input.lines.map((line) => line.accountId))}::bigint[],
+      ${pgArray(input.lines.map((line) => line.amount))}::bigint[],
+      ${pgArray(input.lines.map((line) => releases.get(line.accountId) ?? 0n))}::bigint[])`,
   );
-  return { status: 'posted', transferId: created.id, postings: posted };
+  return resultOf(input.reference, rows);
 }
 
+/** What ledger_post_transfer answers: one row per posted line, or one row naming the refusal. */
+type OutcomeRow = {
+  outcome: 'posted' | 'duplicate' | 'insufficient' | 'unknown-account';
+  transfer_id: string;
+  account_id: string | null;
+  amount: string | null;
+  balance_after: string | null;
+};
+
+/** A PostgreSQL array literal of bigints (drizzle would spread a JS array into a parameter list). */
+const pgArray = (values: readonly bigint[]) => `{${values.join(',')}}`;
+
 /**
- * The conditional update that makes overdrafts impossible without a read-then-write: the row
- * changes only if available stays >= 0, and a concurrent writer's change is re-checked by
- * PostgreSQL before this one applies.
+ * The function's answer as postTransfer's result; a refusal becomes the typed error, and the
+ * caller's transaction must roll back (the transfer row is already written in it).
  */
-async function applyMemberLine(tx: Tx, line: TransferLine, release: bigint): Promise<bigint> {
-  const [row] = await tx
-    .update(accounts)
-    .set({
-      balance: sql`${accounts.balance} + ${line.amount}`,
-      ...(release === 0n ? {} : { held: sql`${accounts.held} - ${release}` }),
-    })
-    .where(
-      and(
-        eq(accounts.id, line.accountId),
-        sql`${accounts.balance} - ${accounts.held} + ${line.amount + release} >= 0`,
-      ),
-    )
-    .returning({ balance: accounts.balance });
-  if (row) return row.balance;
-  const [current] = await tx
-    .select({ balance: accounts.balance, held: accounts.held })
-    .from(accounts)
-    .where(eq(accounts.id, line.accountId));
-  const available = current ? current.balance - current.held + release : 0n;
-  throw new InsufficientFundsError(line.accountId, -line.amount, available);
+function resultOf(reference: string, rows: OutcomeRow[]): PostTransferResult {
+  const [first] = rows;
+  if (!first) throw new Error(`ledger_post_transfer answered nothing for ${reference}`);
+  const transferId = BigInt(first.transfer_id);
+  if (first.outcome === 'duplicate') return { status: 'duplicate', transferId };
+  const refusal = rows.at(-1)!;
+  if (refusal.outcome === 'unknown-account')
+    throw new UnknownAccountError(`account ${refusal.account_id} does not exist`);
+  if (refusal.outcome === 'insufficient')
+    throw new InsufficientFundsError(
+      BigInt(refusal.account_id!),
+      BigInt(refusal.amount!),
+      BigInt(refusal.balance_after ?? 0),
+    );
+  return {
+    status: 'posted',
+    transferId,
+    postings: rows.map((row) => ({
+      accountId: BigInt(row.account_id!),
+      amount: BigInt(row.amount!),
+      balanceAfter: row.balance_after === null ? null : BigInt(row.balance_after),
+    })),
+  };
 }
