@@ -7,6 +7,7 @@ import { DEMO_ROOT_CODE, seedDemo } from './db/seed/demo.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { bootstrapOperator } from './modules/operator/bootstrap.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -56,8 +57,10 @@ async function main(): Promise<void> {
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const app = await buildApp({ config, database, clock, mailer }, { logger });
+  const scheduler = config.jobs.enabled ? startScheduler(app.ctx, logger) : null;
   closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
+    await scheduler?.stop();
     await app.close();
     mailer.close();
     await database.close();

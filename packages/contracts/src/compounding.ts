@@ -82,3 +82,9 @@ export const compoundingSummaryData = z.object({
   dailyPercentage: z.number(),
 });
 export type CompoundingSummaryData = z.infer<typeof compoundingSummaryData>;
+
+/** POST operator/jobs/compounding/run: the business days this run completed. */
+export const compoundingRunData = z.object({
+  days: z.array(z.object({ day: z.string(), members: z.number(), amount: z.number() })),
+});
+export type CompoundingRunData = z.infer<typeof compoundingRunData>;

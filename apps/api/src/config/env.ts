@@ -41,6 +41,12 @@ const envSchema = z
     REGISTER_RATE_LIMIT: positiveInt.default(200),
     LOGIN_RATE_LIMIT: positiveInt.default(30),
     OTP_RATE_LIMIT: positiveInt.default(5),
+    MANUAL_DEPOSIT_ADDRESS: z.string().trim().min(1).max(200).optional(),
+    MANUAL_DEPOSIT_NETWORK: z.string().trim().min(1).max(40).default('TRC-20'),
+    NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io'),
+    NOWPAYMENTS_API_KEY: z.string().trim().min(1).optional(),
+    NOWPAYMENTS_IPN_SECRET: z.string().trim().min(1).optional(),
+    NOWPAYMENTS_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
     OPERATOR_EMAIL: z
       .string()
       .trim()
@@ -50,6 +56,8 @@ const envSchema = z
       .optional(),
     OPERATOR_PASSWORD: z.string().max(128).optional(),
     OPERATOR_ROLE: z.enum(['admin', 'finance', 'support']).default('admin'),
+    JOBS: z.enum(['on', 'off']).optional(),
+    COMPOUNDING_BATCH_SIZE: positiveInt.max(10_000).default(200),
   })
   .superRefine((env, ctx) => {
     if (env.APP_NOW && env.NODE_ENV === 'production') {
@@ -66,6 +74,15 @@ const envSchema = z
         code: 'custom',
         path: [missing],
         message: 'is required when the other of OPERATOR_EMAIL / OPERATOR_PASSWORD is set',
+      });
+    }
+    if (Boolean(env.NOWPAYMENTS_API_KEY) !== Boolean(env.NOWPAYMENTS_IPN_SECRET)) {
+      const missing = env.NOWPAYMENTS_API_KEY ? 'NOWPAYMENTS_IPN_SECRET' : 'NOWPAYMENTS_API_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message:
+          'is required when the other of NOWPAYMENTS_API_KEY / NOWPAYMENTS_IPN_SECRET is set',
       });
     }
     // Outside demo mode the operator password guards real money: at least 12 characters.
@@ -96,13 +113,28 @@ export type AppConfig = {
   redisUrl: string | undefined;
   trustProxy: boolean;
   rateLimits: { register: number; login: number; otp: number };
+  /** Where members send USDT for a manual deposit; unset in production means no manual deposits. */
+  manualDeposit: { address: string; network: string } | undefined;
+  /** The NOWPayments-compatible gateway; unset means no gateway deposits. */
+  paymentGateway:
+    { apiUrl: string; apiKey: string; ipnSecret: string; timeoutMs: number } | undefined;
   /** The operator created or updated at start, from OPERATOR_EMAIL / OPERATOR_PASSWORD. */
   operator: { email: string; password: string; role: Env['OPERATOR_ROLE'] } | undefined;
+  /** Scheduled jobs (compounding income) run in this process: JOBS, on unless NODE_ENV=test. */
+  jobs: { enabled: boolean; compoundingBatchSize: number };
 };
 
 export class ConfigError extends Error {}
 
-const SECRET_VARIABLES = new Set(['OPERATOR_PASSWORD', 'DEMO_PASSWORD']);
+const SECRET_VARIABLES = new Set([
+  'OPERATOR_PASSWORD',
+  'DEMO_PASSWORD',
+  'NOWPAYMENTS_API_KEY',
+  'NOWPAYMENTS_IPN_SECRET',
+]);
+
+/** Outside production a made-up address (not valid base58, so nothing can be sent to it). */
+export const DEMO_DEPOSIT_ADDRESS = 'DEMO-USDT-ADDRESS-0-NOT-FOR-REAL-FUNDS';
 
 /** Parses the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -142,9 +174,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       login: env.LOGIN_RATE_LIMIT,
       otp: env.OTP_RATE_LIMIT,
     },
+    manualDeposit: manualDepositOf(env),
+    paymentGateway:
+      env.NOWPAYMENTS_API_KEY && env.NOWPAYMENTS_IPN_SECRET
+        ? {
+            apiUrl: env.NOWPAYMENTS_API_URL.replace(/\/$/, ''),
+            apiKey: env.NOWPAYMENTS_API_KEY,
+            ipnSecret: env.NOWPAYMENTS_IPN_SECRET,
+            timeoutMs: env.NOWPAYMENTS_TIMEOUT_MS,
+          }
+        : undefined,
     operator:
       env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
         ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, role: env.OPERATOR_ROLE }
         : undefined,
+    jobs: {
+      enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      compoundingBatchSize: env.COMPOUNDING_BATCH_SIZE,
+    },
   };
+}
+
+function manualDepositOf(env: Env): AppConfig['manualDeposit'] {
+  const address =
+    env.MANUAL_DEPOSIT_ADDRESS ??
+    (env.NODE_ENV === 'production' ? undefined : DEMO_DEPOSIT_ADDRESS);
+  return address ? { address, network: env.MANUAL_DEPOSIT_NETWORK } : undefined;
 }

@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator, requireOperator } from '../../plugins/operator-auth.ts';
+import { compoundingJobRoutes } from '../compounding/operator-routes.ts';
 import { listAudit } from './audit.ts';
 import { operatorLogin, operatorLogout } from './login.ts';
 
@@ -81,4 +82,6 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     preHandler: requireOperator(['admin']),
     handler: async (request) => ok(await listAudit(db, request.query)),
   });
+
+  await app.register(compoundingJobRoutes);
 }

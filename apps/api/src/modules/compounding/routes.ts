@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  compoundingIncomePageData,
+  compoundingIncomeQuery,
+  compoundingMoveBody,
+  compoundingMoveData,
+  compoundingSummaryData,
+  formatDollars,
+  successEnvelope,
+  toMicros,
+} from '@app/contracts';
+import { ok } from '../../lib/reply.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
+import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { compoundingSummary, listCompoundingIncome } from './income.ts';
+import { moveToCompounding } from './move.ts';
+
+const member = { security: [{ bearer: [] }] };
+const tags = ['compounding'];
+
+/** The compounding wallet (PRODUCT.md §3): move profit in, list its daily income, its totals. */
+export async function compoundingRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.ctx;
+  const db = database.db;
+
+  routes.post('/compounding/move', {
+    schema: {
+      tags,
+      summary:
+        'Move at least $10 of available profit into the compounding wallet; accepts an Idempotency-Key',
+      ...member,
+      body: compoundingMoveBody,
+      response: { 200: successEnvelope(compoundingMoveData) },
+    },
+    preHandler: [requireMember, idempotent],
+    handler: async (request) => {
+      const key = request.headers['idempotency-key'];
+      const amount = toMicros(request.body.amount);
+      const moved = await moveToCompounding(
+        db,
+        {
+          memberId: currentMember(request).memberId,
+          amount,
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+        },
+        clock.now(),
+      );
+      return ok(moved, `${formatDollars(amount)} moved to compounding`);
+    },
+  });
+
+  routes.get('/compounding/income', {
+    schema: {
+      tags,
+      summary:
+        'Compounding income: one record per paid business day, newest first, with the total of the filter',
+      ...member,
+      querystring: compoundingIncomeQuery,
+      response: { 200: successEnvelope(compoundingIncomePageData) },
+    },
+    preHandler: requireMember,
+    handler: async (request) =>
+      ok(await listCompoundingIncome(db, currentMember(request).memberId, request.query)),
+  });
+
+  routes.get('/compounding/summary', {
+    schema: {
+      tags,
+      summary: 'The compounding wallet, the total moved in, the income earned and the daily rate',
+      ...member,
+      response: { 200: successEnvelope(compoundingSummaryData) },
+    },
+    preHandler: requireMember,
+    handler: async (request) => ok(await compoundingSummary(db, currentMember(request).memberId)),
+  });
+}
