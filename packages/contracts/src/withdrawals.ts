@@ -4,7 +4,7 @@ import { rejectDepositBody, txHashField } from './deposits.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { labels, patternMessage, requiredMessage } from './messages.ts';
-import { applyRate, MICROS_PER_DOLLAR } from './money.ts';
+import { applyRate, MICROS_PER_DOLLAR, parseMoney } from './money.ts';
 import { formatDollars, moneyAmount } from './packages.ts';
 import { OTP_PATTERN } from './patterns.ts';
 
@@ -45,8 +45,7 @@ export function withdrawalFee(amountMicros: bigint): { fee: bigint; net: bigint 
   return { fee, net: amountMicros - fee };
 }
 
-export const withdrawalMinimumMessage = () =>
-  `Minimum withdrawal is ${formatDollars(WITHDRAWAL_MIN_MICROS)}`;
+export const withdrawalMinimumMessage = `${withdrawalLabels.amount} must be at least ${formatDollars(WITHDRAWAL_MIN_MICROS)}`;
 /** Refusal of the daily cap; `remaining` is what may still be requested today. */
 export const withdrawalDailyCapMessage = (remaining: bigint) =>
   `At most ${formatDollars(WITHDRAWAL_DAILY_MAX_MICROS)} can be withdrawn per day; ${formatDollars(remaining)} remains today`;
@@ -188,6 +187,13 @@ const withdrawalWallet = z.enum(WITHDRAWAL_WALLETS, {
       : WITHDRAWAL_WALLET_REFUSED,
 });
 
+/** A withdrawal amount: any exact money amount of at least the minimum. */
+export const withdrawalAmount = moneyAmount(withdrawalLabels.amount).superRefine((value, ctx) => {
+  const parsed = parseMoney(value);
+  if (parsed.ok && parsed.micros < WITHDRAWAL_MIN_MICROS)
+    ctx.addIssue({ code: 'custom', message: withdrawalMinimumMessage });
+});
+
 /** PUT auth/update-address: the new address and the code mailed for exactly that address. */
 export const updateAddressBody = z.object({ address: payoutAddress, otp: otpCode });
 export type UpdateAddressBody = z.input<typeof updateAddressBody>;
@@ -210,7 +216,7 @@ export const sendOtpRequestQuery = z
       .enum(OTP_PURPOSES, { error: () => patternMessage(labels.purpose) })
       .default('verify-email'),
     wallet: withdrawalWallet.optional(),
-    amount: moneyAmount(withdrawalLabels.amount).optional(),
+    amount: withdrawalAmount.optional(),
     address: payoutAddress.optional(),
   })
   .superRefine((query, ctx) => {
@@ -230,7 +236,7 @@ export type SendOtpRequestQuery = z.input<typeof sendOtpRequestQuery>;
 /** POST safe/withdrawal (with an Idempotency-Key). */
 export const withdrawalBody = z.object({
   wallet: withdrawalWallet,
-  amount: moneyAmount(withdrawalLabels.amount),
+  amount: withdrawalAmount,
   otp: otpCode,
 });
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
