@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
+import { measureCpu } from './cpu.ts';
 
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -109,10 +110,12 @@ try {
   );
 
   let lines = 0;
+  const claimCpu = measureCpu(new URL(database.url).pathname.slice(1));
   const claimSeconds = await runPool(memberIds, inFlight, async (memberId) => {
     const { claim } = await claimProfit(db, memberId, now);
     lines += claim.lines.length;
   });
+  const claimCpuReport = claimCpu(members);
 
   // Checks, so a fast but wrong claim path cannot pass: every line paid once, exactly, and balanced books.
   const report = await reconcile(db);
@@ -143,6 +146,7 @@ try {
   console.log(
     `claims: ${members} in ${claimSeconds.toFixed(2)} s = ${claimsPerSecond.toFixed(0)} claims/s, ${(lines / claimSeconds).toFixed(0)} lines/s (${lines} lines, ${formatDollars(paid)} paid; target ≥ 1,000 claims/s)`,
   );
+  console.log(`claims: ${claimCpuReport}`);
   console.log('ledger reconciled: yes');
   const tps = await runPgbench();
   if (tps !== null)

@@ -1,0 +1,66 @@
+// Where a benchmark's CPU goes, from Linux's /proc: this Node process, the PostgreSQL backends
+// serving the benchmark's own database (found by their command line, which names the database),
+// and the whole machine, so a run on a shared machine says how much of it was someone else's.
+import { loadavg } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+type Sample = { node: number; backends: number; machineBusy: number; machineTotal: number };
+
+/** CPU seconds used so far by the PostgreSQL backends whose command line names `database`. */
+function backendSeconds(database: string): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after "(comm)": state is the 1st, utime the 12th, stime the 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The backend ended between listing and reading: its time is lost either way.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+function sample(database: string): Sample {
+  const [busy, total] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .split(/\s+/)
+    .slice(1)
+    .map(Number)
+    .reduce(
+      ([busySum, totalSum], value, index) => [
+        busySum + (index === 3 || index === 4 ? 0 : value), // idle and iowait are not busy
+        totalSum + value,
+      ],
+      [0, 0],
+    );
+  const node = process.cpuUsage();
+  return {
+    node: (node.user + node.system) / 1e6,
+    backends: backendSeconds(database),
+    machineBusy: busy / TICKS_PER_SECOND,
+    machineTotal: total / TICKS_PER_SECOND,
+  };
+}
+
+/** Starts measuring; the returned function describes the CPU spent per operation since then. */
+export function measureCpu(database: string): (operations: number) => string {
+  if (process.platform !== 'linux') return () => 'CPU: not measured (needs Linux /proc)';
+  const start = sample(database);
+  return (operations) => {
+    const end = sample(database);
+    const perOperation = (seconds: number) => ((seconds / operations) * 1000).toFixed(2);
+    const busyShare =
+      (end.machineBusy - start.machineBusy) / (end.machineTotal - start.machineTotal);
+    return (
+      `CPU per operation: PostgreSQL backends ${perOperation(end.backends - start.backends)} ms, ` +
+      `Node ${perOperation(end.node - start.node)} ms; machine ${(busyShare * 100).toFixed(0)} % busy, ` +
+      `load average ${loadavg()[0]!.toFixed(1)}`
+    );
+  };
+}
