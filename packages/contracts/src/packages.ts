@@ -183,3 +183,94 @@ export const tradeIncomeQuery = pageQuery.extend({
   to: businessDay.optional(),
 });
 export type TradeIncomeQuery = z.infer<typeof tradeIncomeQuery>;
+
+// ---- operator catalogue management ---------------------------------------------------------
+
+export const catalogueLabels = {
+  name: 'Name',
+  minAmount: 'Minimum amount',
+  maxAmount: 'Maximum amount',
+  dailyPercentage: 'Daily percentage',
+  totalDays: 'Total days',
+  sortOrder: 'Sort order',
+} as const;
+
+/** At most 100 % a day: anything above is a typing error, not a package. */
+const MAX_DAILY_PERCENTAGE_MICROS = 100n * 1_000_000n;
+
+/**
+ * A daily percentage such as 0.35 (number or decimal text), exact to the rate unit (1e-4 %, so
+ * at most 4 decimal places), above 0 and at most 100. Convert with `percentageToRate`.
+ */
+export function dailyPercentageField(label: string) {
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : patternMessage(label)),
+    })
+    .superRefine((value, ctx) => {
+      if (isBlank(value))
+        return void ctx.addIssue({ code: 'custom', message: requiredMessage(label) });
+      const parsed = parseMoney(value);
+      const message = !parsed.ok
+        ? parsed.reason === 'too-precise'
+          ? `${label} can have at most 4 decimal places`
+          : moneyReasons[parsed.reason](label)
+        : parsed.micros % 100n !== 0n
+          ? `${label} can have at most 4 decimal places`
+          : parsed.micros > MAX_DAILY_PERCENTAGE_MICROS
+            ? `${label} must be at most 100`
+            : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+/** Rate units (1e-4 %) of a percentage `dailyPercentageField` accepted: 0.35 → 3500. */
+export function percentageToRate(value: number | string): number {
+  const parsed = parseMoney(value);
+  if (!parsed.ok) throw new RangeError(`not a valid percentage: ${String(value)}`);
+  return Number(parsed.micros / 100n);
+}
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: patternMessage(label) })
+    .int(patternMessage(label))
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+const catalogueFields = {
+  name: z
+    .string({
+      error: (issue) =>
+        isBlank(issue.input)
+          ? requiredMessage(catalogueLabels.name)
+          : patternMessage(catalogueLabels.name),
+    })
+    .trim()
+    .min(1, requiredMessage(catalogueLabels.name))
+    .max(60, `${catalogueLabels.name} can have at most 60 characters`),
+  minAmount: moneyAmount(catalogueLabels.minAmount),
+  maxAmount: moneyAmount(catalogueLabels.maxAmount),
+  dailyPercentage: dailyPercentageField(catalogueLabels.dailyPercentage),
+  totalDays: wholeNumber(catalogueLabels.totalDays, 1, 3650),
+  sortOrder: wholeNumber(catalogueLabels.sortOrder, 0, 10_000),
+};
+
+/** POST operator/packages: a new package on sale. Maximum below minimum is refused by the server. */
+export const createPackageBody = z.object({
+  ...catalogueFields,
+  sortOrder: catalogueFields.sortOrder.default(0),
+});
+export type CreatePackageBody = z.input<typeof createPackageBody>;
+
+/** PATCH operator/packages/{id}: any of the fields; applies to purchases made after it. */
+export const updatePackageBody = z.object(catalogueFields).partial();
+export type UpdatePackageBody = z.input<typeof updatePackageBody>;
+
+/** A catalogue package as operators see it: retired ones too, with their order. */
+export const operatorPackageView = packageView.extend({
+  sortOrder: z.number(),
+  createdAt: z.string(),
+});
+export type OperatorPackageView = z.infer<typeof operatorPackageView>;
+export const operatorPackagePageData = pageOf(operatorPackageView);

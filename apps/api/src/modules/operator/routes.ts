@@ -12,6 +12,7 @@ import {
 import { ok } from '../../lib/reply.ts';
 import { currentOperator, requireOperator } from '../../plugins/operator-auth.ts';
 import { compoundingJobRoutes } from '../compounding/operator-routes.ts';
+import { operatorCatalogueRoutes } from '../packages/operator-catalogue.ts';
 import { listAudit } from './audit.ts';
 import { operatorLogin, operatorLogout } from './login.ts';
 
@@ -84,4 +85,5 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(compoundingJobRoutes);
+  await app.register(operatorCatalogueRoutes);
 }
