@@ -23,6 +23,7 @@ import { statementRoutes } from './modules/statements/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
 import { compoundingRoutes } from './modules/compounding/routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -103,6 +104,7 @@ export async function buildApp(
       await api.register(packageRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(statementRoutes);
+      await api.register(depositRoutes);
       await api.register(compoundingRoutes);
     },
     { prefix: API_PREFIX },

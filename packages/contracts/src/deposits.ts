@@ -106,7 +106,8 @@ export type CreateDepositData = z.infer<typeof createDepositData>;
 export const depositProvidersData = z.object({
   providers: z.array(z.enum(DEPOSIT_PROVIDERS)),
   minimumAmount: z.number(),
-  manual: manualDepositInstructions,
+  /** Null when manual deposits are off (production without MANUAL_DEPOSIT_ADDRESS). */
+  manual: manualDepositInstructions.nullable(),
 });
 export type DepositProvidersData = z.infer<typeof depositProvidersData>;
 
