@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.ts';
+import { DAY_MS } from '../lib/clock.ts';
+import { getMemberBalances } from '../ledger/index.ts';
+import { createSession } from '../modules/auth/sessions.ts';
+import { buyPackage } from '../modules/packages/buy-package.ts';
+import { usd } from '../modules/packages/test-support.ts';
+import {
+  callProcess,
+  startApiProcesses,
+  type ApiProcesses,
+  type HttpAnswer,
+} from './api-processes.ts';
+import { createServerTestDatabase, testDatabaseUrl } from './database.ts';
+import { expectReconciled, insertFundedLedgerMember } from './ledger-assertions.ts';
+
+// The concurrency guarantees with TWO API processes on one PostgreSQL database (decision 0013):
+// requests go over real HTTP and alternate between the processes, so nothing held in one
+// process's memory (caches, the event loop's ordering) can be what keeps a use case exactly-once.
+
+let database: Awaited<ReturnType<typeof createServerTestDatabase>>;
+let servers: ApiProcesses;
+let catalogue: Record<string, string>;
+
+const now = () => new Date();
+const db = () => database.db;
+
+/** Request `index` goes to process `index mod 2`. */
+const alternating = (
+  count: number,
+  send: (target: ApiProcesses['processes'][number], index: number) => Promise<HttpAnswer>,
+) =>
+  Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      send(servers.processes[index % servers.processes.length]!, index),
+    ),
+  );
+
+const statuses = (answers: HttpAnswer[]) =>
+  answers.reduce<Record<string, number>>((seen, answer) => {
+    const key = answer.status === 200 ? '200' : `${answer.status} ${answer.body.error as string}`;
+    seen[key] = (seen[key] ?? 0) + 1;
+    return seen;
+  }, {});
+
+const count = async (query: ReturnType<typeof sql>) =>
+  (await queryRows<{ n: number }>(db(), query))[0]?.n;
+
+/** A member with `fund` in the fund wallet, at `since`, and a session valid now. */
+async function member(fund: bigint, since = now()) {
+  const { memberId } = await insertFundedLedgerMember(db(), fund, since);
+  const token = await createSession(db(), {
+    memberId,
+    now: now(),
+    ip: '127.0.0.1',
+    userAgent: 'two-processes-test',
+  });
+  return { memberId, token };
+}
+
+describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    database = await createServerTestDatabase(5);
+    servers = await startApiProcesses({ count: 2, databaseUrl: database.url });
+    const rows = await queryRows<{ id: string; name: string }>(
+      db(),
+      sql`select id, name from packages`,
+    );
+    catalogue = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+  });
+  afterAll(async () => {
+    await servers?.stop();
+    await database?.close();
+  });
+
+  it('runs two separate processes', () => {
+    expect(servers.processes).toHaveLength(2);
+    expect(new Set(servers.processes.map((server) => server.pid)).size).toBe(2);
+    expect(new Set(servers.processes.map((server) => server.baseUrl)).size).toBe(2);
+  });
+
+  it('buys exactly once when 30 purchases spread over both each need the whole fund balance', async () => {
+    const { memberId, token } = await member(usd('100'));
+    const answers = await alternating(30, (target) =>
+      callProcess(
+        target,
+        'POST',
+        'package/buy-package',
+        { packageId: catalogue.Starter, amount: 100 },
+        { token },
+      ),
+    );
+    expect(statuses(answers)).toEqual({ '200': 1, '422 INSUFFICIENT_FUNDS': 29 });
+    expect(
+      await count(
+        sql`select count(*)::int as n from member_packages where member_id = ${memberId}::uuid`,
+      ),
+    ).toBe(1);
+    expect((await getMemberBalances(db(), memberId)).fund.balance).toBe(0n);
+    await expectReconciled(db());
+  });
+
+  it('pays once when 20 claims of one member are spread over both', async () => {
+    // Bought three days ago, directly through the use case, so three days are due now.
+    const boughtAt = new Date(now().getTime() - 3 * DAY_MS);
+    const { memberId, token } = await member(usd('1100'), boughtAt);
+    for (const [name, amount] of [
+      ['Starter', usd('100')],
+      ['Growth', usd('1000')],
+    ] as const)
+      await buyPackage(db(), { memberId, packageId: catalogue[name]!, amount }, boughtAt);
+
+    const answers = await alternating(20, (target) =>
+      callProcess(target, 'POST', 'package/claim-profit', undefined, { token }),
+    );
+    expect(statuses(answers)).toEqual({ '200': 1, '409 NOTHING_TO_CLAIM': 19 });
+    const paid = answers.find((answer) => answer.status === 200)!;
+    expect(paid.body.data.lines).toHaveLength(6);
+    expect((await getMemberBalances(db(), memberId)).profit.balance).toBe(
+      usd(String(paid.body.data.totalAmount)),
+    );
+    expect(
+      await count(
+        sql`select count(*)::int as n from package_claims where member_id = ${memberId}::uuid`,
+      ),
+    ).toBe(6);
+    expect(
+      await count(
+        sql`select count(*)::int as n from transfers where member_id = ${memberId}::uuid and kind = 'trade-income'`,
+      ),
+    ).toBe(1);
+    await expectReconciled(db());
+  });
+
+  it('has one effect when the same Idempotency-Key reaches both processes 10 times at once', async () => {
+    const { memberId, token } = await member(usd('1000'));
+    const answers = await alternating(10, (target) =>
+      callProcess(
+        target,
+        'POST',
+        'package/buy-package',
+        { packageId: catalogue.Starter, amount: 100 },
+        { token, headers: { 'idempotency-key': 'two-processes-key' } },
+      ),
+    );
+    const seen = statuses(answers);
+    expect(seen['200']).toBeGreaterThanOrEqual(1);
+    expect((seen['200'] ?? 0) + (seen['409 IDEMPOTENCY_IN_PROGRESS'] ?? 0)).toBe(10);
+    const ids = new Set(
+      answers.filter((answer) => answer.status === 200).map((answer) => answer.body.data.id),
+    );
+    expect(ids.size).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from member_packages where member_id = ${memberId}::uuid`,
+      ),
+    ).toBe(1);
+    expect((await getMemberBalances(db(), memberId)).fund.balance).toBe(usd('900'));
+    await expectReconciled(db());
+  });
+});
