@@ -13,7 +13,12 @@ import {
   type HttpAnswer,
 } from './api-processes.ts';
 import { createServerTestDatabase, testDatabaseUrl } from './database.ts';
-import { expectReconciled, insertFundedLedgerMember } from './ledger-assertions.ts';
+import { startFakeGateway, type FakeGateway } from './fake-gateway.ts';
+import {
+  expectReconciled,
+  insertFundedLedgerMember,
+  insertLedgerTestMember,
+} from './ledger-assertions.ts';
 
 // The concurrency guarantees with TWO API processes on one PostgreSQL database (decision 0013):
 // requests go over real HTTP and alternate between the processes, so nothing held in one
@@ -21,6 +26,7 @@ import { expectReconciled, insertFundedLedgerMember } from './ledger-assertions.
 
 let database: Awaited<ReturnType<typeof createServerTestDatabase>>;
 let servers: ApiProcesses;
+let gateway: FakeGateway;
 let catalogue: Record<string, string>;
 
 const now = () => new Date();
@@ -49,7 +55,10 @@ const count = async (query: ReturnType<typeof sql>) =>
 
 /** A member with `fund` in the fund wallet, at `since`, and a session valid now. */
 async function member(fund: bigint, since = now()) {
-  const { memberId } = await insertFundedLedgerMember(db(), fund, since);
+  const { memberId } =
+    fund > 0n
+      ? await insertFundedLedgerMember(db(), fund, since)
+      : await insertLedgerTestMember(db(), since);
   const token = await createSession(db(), {
     memberId,
     now: now(),
@@ -62,7 +71,8 @@ async function member(fund: bigint, since = now()) {
 describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     database = await createServerTestDatabase(5);
-    servers = await startApiProcesses({ count: 2, databaseUrl: database.url });
+    gateway = await startFakeGateway();
+    servers = await startApiProcesses({ count: 2, databaseUrl: database.url, env: gateway.env });
     const rows = await queryRows<{ id: string; name: string }>(
       db(),
       sql`select id, name from packages`,
@@ -71,6 +81,7 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database'
   });
   afterAll(async () => {
     await servers?.stop();
+    await gateway?.close();
     await database?.close();
   });
 
@@ -157,6 +168,34 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database'
       ),
     ).toBe(1);
     expect((await getMemberBalances(db(), memberId)).fund.balance).toBe(usd('900'));
+    await expectReconciled(db());
+  });
+
+  it('credits once when the same finished IPN reaches both processes 10 times at once', async () => {
+    const { memberId, token } = await member(0n);
+    const created = await callProcess(
+      servers.processes[0]!,
+      'POST',
+      'secure/create',
+      { amount: 250, provider: 'gateway' },
+      { token },
+    );
+    expect(created.status).toBe(200);
+    const { body, signature } = gateway.callback('finished');
+    const answers = await alternating(10, (target) =>
+      callProcess(target, 'POST', 'payments/nowpayments/ipn', body, {
+        headers: { 'x-nowpayments-sig': signature },
+      }),
+    );
+    const outcomes = answers.map((answer) => `${answer.status} ${answer.body.data?.outcome}`);
+    expect(outcomes.filter((outcome) => outcome === '200 credited')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === '200 ignored')).toHaveLength(9);
+    expect((await getMemberBalances(db(), memberId)).fund.balance).toBe(usd('250'));
+    expect(
+      await count(
+        sql`select count(*)::int as n from transfers where member_id = ${memberId}::uuid and kind = 'deposit'`,
+      ),
+    ).toBe(1);
     await expectReconciled(db());
   });
 });
