@@ -100,6 +100,24 @@ describe('POST secure/create (gateway)', () => {
     },
   );
 
+  it('never credits a deposit whose invoice could not be opened', async () => {
+    fake.mode = 'error';
+    const memberId = await fundedMember(t, 0n);
+    expect((await createDeposit(t, memberId, { amount: 50, provider: 'gateway' })).status).toBe(
+      503,
+    );
+    const [deposit] = (await history(t, memberId)).data;
+    for (const extra of [{}, { invoice_id: null }]) {
+      const body = { order_id: deposit.id, payment_status: 'finished', price_amount: 50, ...extra };
+      const answer = await call(t.app, 'POST', 'payments/nowpayments/ipn', body, {
+        headers: { 'x-nowpayments-sig': signIpn(body) },
+      });
+      expect(answer.body.data.outcome).toBe('ignored');
+    }
+    expect(await depositRow(t, deposit.id)).toMatchObject({ status: 'failed', transfer_id: null });
+    expect(await fundOf(t, memberId)).toBe(0n);
+  });
+
   it('answers 503 when the gateway cannot be reached at all', async () => {
     const closed = await startFakeGateway();
     await closed.close();

@@ -47,7 +47,8 @@ export async function applyIpn(
     const deposit = await lockDeposit(tx, payload.order_id);
     if (!deposit || deposit.provider !== 'gateway') return 'unknown-order';
     const context = { depositId: deposit.id, status: deposit.status, ipn: payload.payment_status };
-    if ((payload.invoice_id ?? null) !== deposit.gatewayInvoiceId) {
+    // A deposit whose invoice was never opened (gateway unreachable) has no news to take.
+    if (!deposit.gatewayInvoiceId || payload.invoice_id !== deposit.gatewayInvoiceId) {
       log.warn({ ...context, invoiceId: payload.invoice_id }, 'IPN invoice id does not match');
       return 'ignored';
     }
