@@ -31,3 +31,6 @@ export function formatUsdAmount(value: number | null | undefined): string {
 export function shortenMiddle(text: string, head = 6, tail = 4): string {
   return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
 }
+
+/** "0.3 %" with a no-break space, so the sign never wraps onto a line of its own. */
+export const formatPercentage = (percentage: number) => `${percentage}\u00a0%`;

@@ -15,9 +15,10 @@ import { Money } from '../../../components/money.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
+import { dollarsToMicros } from '../../../lib/money.ts';
 import type { BuyPackageMutation } from '../api/buy-package.ts';
 import { buyFormSchema, type BuyFormInput, type BuyFormValues } from '../utils/buy-form.ts';
-import { dollarsToMicros, formatBound } from '../utils/profit.ts';
+import { formatBound } from '../utils/profit.ts';
 import { BuyPreview } from './buy-preview.tsx';
 
 type Props = {

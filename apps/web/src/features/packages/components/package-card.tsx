@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { Money } from '../../../components/money.tsx';
+import { dollarsToMicros } from '../../../lib/money.ts';
 import {
-  dollarsToMicros,
   formatBound,
   formatPercentage,
   formatRange,

@@ -6,7 +6,7 @@ import {
   type PackageView,
 } from '@app/contracts';
 import { z } from 'zod';
-import { dollarsToMicros } from './profit.ts';
+import { dollarsToMicros } from '../../../lib/money.ts';
 
 /**
  * The buy dialog's amount: the contract's money rules (required, a decimal, at most 6 places,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dollarsToMicros,
-  formatRange,
-  previewProfit,
-  rateUnitsOf,
-  totalPercentage,
-} from './profit.ts';
+import { dollarsToMicros } from '../../../lib/money.ts';
+import { formatRange, previewProfit, rateUnitsOf, totalPercentage } from './profit.ts';
 
 const starter = { dailyPercentage: 0.3, totalDays: 365 };
 

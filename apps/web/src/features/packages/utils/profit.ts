@@ -2,10 +2,10 @@ import {
   applyRate,
   formatDollars,
   microsToDollars,
-  parseMoney,
   RATE_UNITS_PER_PERCENT,
   type PackageView,
 } from '@app/contracts';
+import { dollarsToMicros } from '../../../lib/money.ts';
 
 type Terms = Pick<PackageView, 'dailyPercentage' | 'totalDays'>;
 
@@ -15,12 +15,6 @@ type Terms = Pick<PackageView, 'dailyPercentage' | 'totalDays'>;
  */
 export const rateUnitsOf = (percentage: number) =>
   BigInt(Math.round(percentage * RATE_UNITS_PER_PERCENT));
-
-/** Micro-dollars of dollars the API sent (a balance, a package's bounds); 0 stays 0. */
-export function dollarsToMicros(dollars: number): bigint {
-  const parsed = parseMoney(dollars);
-  return parsed.ok ? parsed.micros : 0n;
-}
 
 export type ProfitPreview = { daily: number; total: number };
 
@@ -38,8 +32,8 @@ export function previewProfit(amountMicros: bigint, terms: Terms): ProfitPreview
 export const totalPercentage = (terms: Terms) =>
   Number(rateUnitsOf(terms.dailyPercentage) * BigInt(terms.totalDays)) / RATE_UNITS_PER_PERCENT;
 
-/** "0.3 %" with a no-break space, so the sign never wraps onto a line of its own. */
-export const formatPercentage = (percentage: number) => `${percentage}\u00a0%`;
+// Shared with the compounding screens; kept here too for this feature's imports.
+export { formatPercentage } from '../../../lib/format.ts';
 
 /** "$2,500": exact and without trailing zeros, as the server's range message writes bounds. */
 export const formatBound = (dollars: number) => formatDollars(dollarsToMicros(dollars));
