@@ -106,3 +106,36 @@ export type StatementQuery = z.infer<typeof statementQuery>;
 
 /** Rows of one CSV export at most; the newest are kept. */
 export const STATEMENT_CSV_MAX_ROWS = 10_000;
+
+// ---- earnings chart (GET auth/user-earner) -------------------------------------------------
+
+/** The longest range one chart request may cover. */
+export const USER_EARNER_MAX_DAYS = 366;
+/** The range when none is given: the last 30 business days, today included. */
+export const USER_EARNER_DEFAULT_DAYS = 30;
+
+/** from and to are business days (the plan's time zone), both included. */
+export const userEarnerQuery = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine(ordered, reversed);
+export type UserEarnerQuery = z.infer<typeof userEarnerQuery>;
+
+export const userEarnerDay = z.object({
+  day: z.string(),
+  total: z.number(),
+  /** Income by transfer kind, e.g. `trade-income`, `compounding-income`; kinds earning 0 are absent. */
+  byKind: z.record(z.string(), z.number()),
+});
+export type UserEarnerDay = z.infer<typeof userEarnerDay>;
+
+/** Every day of the range (zeros included, ready to chart) and the range's totals. */
+export const userEarnerData = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The income kinds present in the range, alphabetically. */
+  kinds: z.array(z.string()),
+  days: z.array(userEarnerDay),
+  totals: z.record(z.string(), z.number()),
+  total: z.number(),
+});
+export type UserEarnerData = z.infer<typeof userEarnerData>;

@@ -9,11 +9,14 @@ import {
   successEnvelope,
   walletsData,
   walletSummaryData,
+  userEarnerData,
+  userEarnerQuery,
 } from '@app/contracts';
 import type { WalletBalance } from '../../ledger/index.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentMember, requireMember } from '../../plugins/member-auth.ts';
 import { statementCsv } from './csv.ts';
+import { userEarnings } from './user-earner.ts';
 import {
   countStatementRows,
   listStatement,
@@ -101,5 +104,21 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
         .header('x-total-count', String(total))
         .send(statementCsv(rows));
     },
+  });
+
+  routes.get('/auth/user-earner', {
+    schema: {
+      tags: ['wallet'],
+      summary:
+        "The member's income per business day and kind (trade, compounding, ...) over from..to (default the last 30 days), for charts",
+      ...member,
+      querystring: userEarnerQuery,
+      response: { 200: successEnvelope(userEarnerData) },
+    },
+    preHandler: requireMember,
+    handler: async (request) =>
+      ok(
+        await userEarnings(db, currentMember(request).memberId, request.query, app.ctx.clock.now()),
+      ),
   });
 }
