@@ -27,7 +27,6 @@ const comingSoon: ScreenKey[] = [
   'teamProfit',
   'weeklyIncome',
   'monthlyIncome',
-  'compoundingIncome',
   'referralTeam',
   'levelTeam',
   'teamAnalysis',
@@ -62,6 +61,10 @@ export const routes: RouteObject[] = [
               { path: paths.investments, lazy: page(() => import('./routes/investments.tsx')) },
               { path: paths.tradeIncome, lazy: page(() => import('./routes/trade-income.tsx')) },
               { path: paths.fund, lazy: page(() => import('./routes/fund.tsx')) },
+              {
+                path: paths.compoundingIncome,
+                lazy: page(() => import('./routes/compounding-income.tsx')),
+              },
               {
                 path: paths.transactionHistory,
                 lazy: page(() => import('./routes/transaction-history.tsx')),

@@ -3,5 +3,7 @@
 // other, so the keys they share live here.
 export const sharedQueryKeys = {
   walletBalance: ['wallet', 'balance'],
+  /** Every wallet query (the header's balance, the three wallets, the statement) starts so. */
+  wallets: ['wallet'],
   income: ['income'],
 } as const;
