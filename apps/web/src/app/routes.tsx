@@ -16,8 +16,6 @@ export type ComingSoonHandle = { screen: ScreenKey };
 /** Screens routed and in the menu, built in later issues; each says what it will show. */
 const comingSoon: ScreenKey[] = [
   'profile',
-  'deposits',
-  'depositHistory',
   'withdrawal',
   'withdrawalHistory',
   'compoundingWithdrawalHistory',
@@ -61,6 +59,11 @@ export const routes: RouteObject[] = [
               { path: paths.investments, lazy: page(() => import('./routes/investments.tsx')) },
               { path: paths.tradeIncome, lazy: page(() => import('./routes/trade-income.tsx')) },
               { path: paths.fund, lazy: page(() => import('./routes/fund.tsx')) },
+              { path: paths.deposits, lazy: page(() => import('./routes/deposits.tsx')) },
+              {
+                path: paths.depositHistory,
+                lazy: page(() => import('./routes/deposit-history.tsx')),
+              },
               {
                 path: paths.compoundingIncome,
                 lazy: page(() => import('./routes/compounding-income.tsx')),

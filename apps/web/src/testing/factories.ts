@@ -1,5 +1,7 @@
 import type {
   ClaimStatusData,
+  CompoundingIncomeRecord,
+  DepositView,
   MemberView,
   NotificationPage,
   NotificationView,
@@ -7,6 +9,7 @@ import type {
   Page,
   PurchasedPackageView,
   TradeIncomeRecord,
+  WithdrawalView,
 } from '@app/contracts';
 
 // Test records shaped by the contracts; each test overrides what it is about.
@@ -111,3 +114,61 @@ export const nothingToClaim: ClaimStatusData = {
   claimableDays: 0,
   nextClaimAt: null,
 };
+
+/** A real TRC-20 address (its base58check checksum holds), as a member would paste it. */
+export const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+export const TX_HASH = 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a';
+
+/** $100 from the profit wallet, 5 % fee, waiting for the operator. */
+export function buildWithdrawal(overrides: Partial<WithdrawalView> = {}): WithdrawalView {
+  return {
+    id: 'withdrawal-1',
+    wallet: 'profit',
+    amount: 100,
+    fee: 5,
+    netAmount: 95,
+    address: TRC20_ADDRESS,
+    status: 'pending',
+    txHash: null,
+    reason: null,
+    createdAt: '2025-03-06T11:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+/** A $100 manual deposit made on 1 March 2025, waiting for its transaction hash. */
+export function buildDeposit(overrides: Partial<DepositView> = {}): DepositView {
+  return {
+    id: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+    provider: 'manual',
+    amount: 100,
+    status: 'pending',
+    txHash: null,
+    paymentUrl: null,
+    reason: null,
+    createdAt: '2025-03-01T08:00:00.000Z',
+    updatedAt: '2025-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** 0.10 % of a $1,000 compounding balance for 2 March 2025. */
+export function buildCompoundingIncome(
+  overrides: Partial<CompoundingIncomeRecord> = {},
+): CompoundingIncomeRecord {
+  return {
+    id: 'compounding-1',
+    kind: 'compounding',
+    amount: 1,
+    createdAt: '2025-03-03T00:05:00.000Z',
+    sourceMember: null,
+    level: null,
+    packageId: null,
+    period: '2025-03-02',
+    planVersion: 1,
+    baseAmount: 1000,
+    rate: 0.1,
+    ...overrides,
+  };
+}
