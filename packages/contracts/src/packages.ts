@@ -199,29 +199,19 @@ export const catalogueLabels = {
 const MAX_DAILY_PERCENTAGE_MICROS = 100n * 1_000_000n;
 
 /**
- * A daily percentage such as 0.35 (number or decimal text), exact to the rate unit (1e-4 %, so
- * at most 4 decimal places), above 0 and at most 100. Convert with `percentageToRate`.
+ * A daily percentage such as 0.35 (number or decimal text), checked like an amount and then
+ * exact to the rate unit (1e-4 %, so at most 4 decimal places) and at most 100. Convert with
+ * `percentageToRate`.
  */
 export function dailyPercentageField(label: string) {
-  return z
-    .union([z.number(), z.string()], {
-      error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : patternMessage(label)),
-    })
-    .superRefine((value, ctx) => {
-      if (isBlank(value))
-        return void ctx.addIssue({ code: 'custom', message: requiredMessage(label) });
-      const parsed = parseMoney(value);
-      const message = !parsed.ok
-        ? parsed.reason === 'too-precise'
-          ? `${label} can have at most 4 decimal places`
-          : moneyReasons[parsed.reason](label)
-        : parsed.micros % 100n !== 0n
-          ? `${label} can have at most 4 decimal places`
-          : parsed.micros > MAX_DAILY_PERCENTAGE_MICROS
-            ? `${label} must be at most 100`
-            : null;
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
+  return moneyAmount(label).superRefine((value, ctx) => {
+    const parsed = parseMoney(value);
+    if (!parsed.ok) return; // moneyAmount has named the problem
+    if (parsed.micros % 100n !== 0n)
+      ctx.addIssue({ code: 'custom', message: `${label} can have at most 4 decimal places` });
+    else if (parsed.micros > MAX_DAILY_PERCENTAGE_MICROS)
+      ctx.addIssue({ code: 'custom', message: `${label} must be at most 100` });
+  });
 }
 
 /** Rate units (1e-4 %) of a percentage `dailyPercentageField` accepted: 0.35 → 3500. */
