@@ -77,7 +77,8 @@ BEGIN
           coalesce(sum(i.amount) FILTER (WHERE i.status = 'paid'), 0) AS paid_amount
         FROM inserted i GROUP BY i.member_package_id
       ) s
-      WHERE mp.id = s.member_package_id
+      -- The member's own rows, named so the plan finds them by index (not by scanning every purchase).
+      WHERE mp.member_id = p_member_id AND mp.id = s.member_package_id
     ), notified AS (
       INSERT INTO notifications (member_id, message, created_at)
       SELECT p_member_id, 'Profit claimed: ' || dollars_text(paid.total), p_now
