@@ -23,6 +23,7 @@ import { statementRoutes } from './modules/statements/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { compoundingRoutes } from './modules/compounding/routes.ts';
 
@@ -104,6 +105,7 @@ export async function buildApp(
       await api.register(packageRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(statementRoutes);
+      await api.register(withdrawalRoutes);
       await api.register(depositRoutes);
       await api.register(compoundingRoutes);
     },

@@ -9,8 +9,9 @@ import {
   otpVerifyBody,
   registerBody,
   registerData,
-  sendOtpQuery,
+  sendOtpRequestQuery,
   successEnvelope,
+  toMicros,
 } from '@app/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
@@ -20,7 +21,7 @@ import { login } from './login.ts';
 import { mailOtp } from './mails.ts';
 import { registerMember, findActiveSponsor } from './register.ts';
 import { revokeSession } from './sessions.ts';
-import { sendOtp } from './send-otp.ts';
+import { sendOtp, type OtpRequest } from './send-otp.ts';
 import { verifyEmail } from './verify-email.ts';
 
 const MINUTE = 60_000;
@@ -107,9 +108,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/auth/send-otp', {
     schema: {
       tags: ['auth'],
-      summary: 'Mail a one-time code',
+      summary:
+        'Mail a one-time code: verify-email, withdrawal (wallet, amount) or payout-address (address)',
       security: [{ bearer: [] }],
-      querystring: sendOtpQuery,
+      querystring: sendOtpRequestQuery,
       response: { 200: empty },
     },
     preHandler: requireMember,
@@ -125,7 +127,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const sent = await sendOtp(
         db,
         currentMember(request).memberId,
-        request.query.purpose,
+        otpRequestOf(request.query),
         clock.now(),
       );
       mailOtp(mailer, request.log, sent.email, request.query.purpose, sent.code);
@@ -146,4 +148,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return ok(null, 'Signed out');
     },
   });
+}
+
+/** The schema has required each purpose's parameters; this only narrows their types. */
+function otpRequestOf(query: z.output<typeof sendOtpRequestQuery>): OtpRequest {
+  const { purpose, wallet, amount, address } = query;
+  if (purpose === 'verify-email') return { purpose };
+  if (purpose === 'payout-address' && address) return { purpose, address };
+  if (purpose === 'withdrawal' && wallet && amount !== undefined)
+    return { purpose, wallet, amount: toMicros(amount) };
+  throw new Error(`send-otp ${purpose} passed validation without its parameters`);
 }

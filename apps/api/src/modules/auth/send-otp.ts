@@ -1,34 +1,50 @@
 import { sql } from 'drizzle-orm';
-import type { OtpPurpose } from '@app/contracts';
+import {
+  PAYOUT_ADDRESS_MISSING,
+  WITHDRAWAL_EMAIL_UNVERIFIED,
+  type WithdrawalWallet,
+} from '@app/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
+import { payoutAddressOtpBinding, withdrawalOtpBinding } from '../withdrawals/otp-bindings.ts';
 import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from './otp.ts';
 
 export type SentOtp = { code: string; email: string; maskedEmail: string };
 
+/** What the member asks a code for; a withdrawal's amount is in micro-dollars. */
+export type OtpRequest =
+  | { purpose: 'verify-email' }
+  | { purpose: 'withdrawal'; wallet: WithdrawalWallet; amount: bigint }
+  | { purpose: 'payout-address'; address: string };
+
+type Recipient = { email: string; verified: boolean; payoutAddress: string | null };
+
 /**
- * Issues a code for the signed-in member. This issue serves email verification; the
- * withdrawal and payout-address codes are bound to their amount or address by the flows that
- * use them, so they are refused here until those flows exist.
+ * Issues a code for the signed-in member, bound to what it will approve: a withdrawal code to
+ * its wallet, amount and the member's saved payout address; a payout-address code to the new
+ * address. Codes that could never be used are refused before any is mailed.
  */
 export async function sendOtp(
   db: Db,
   memberId: string,
-  purpose: OtpPurpose,
+  request: OtpRequest,
   now: Date,
 ): Promise<SentOtp> {
-  if (purpose !== 'verify-email') {
-    throw new AppError('CONFLICT', 'This kind of code is not available yet');
-  }
-  const result = await queryRows<{ email: string; email_verified_at: unknown }>(
-    db,
-    sql`select email, email_verified_at from members where id = ${memberId}`,
-  );
-  const member = result[0];
-  if (!member) throw new AppError('UNAUTHORIZED', 'Session expired, please sign in again');
-  if (member.email_verified_at != null) throw new AppError('CONFLICT', 'Email is already verified');
-  const last = await lastOtpIssuedAt(db, memberId, purpose);
+  const result = await queryRows<{
+    email: string;
+    email_verified_at: unknown;
+    payout_address: string | null;
+  }>(db, sql`select email, email_verified_at, payout_address from members where id = ${memberId}`);
+  const row = result[0];
+  if (!row) throw new AppError('UNAUTHORIZED', 'Session expired, please sign in again');
+  const member = {
+    email: row.email,
+    verified: row.email_verified_at != null,
+    payoutAddress: row.payout_address,
+  };
+  const binding = bindingFor(member, request);
+  const last = await lastOtpIssuedAt(db, memberId, request.purpose);
   const waitMs = last ? last.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
@@ -40,8 +56,24 @@ export async function sendOtp(
       },
     );
   }
-  const code = await withTransaction(db, (tx) => issueOtp(tx, { memberId, purpose, now }));
+  const code = await withTransaction(db, (tx) =>
+    issueOtp(tx, { memberId, purpose: request.purpose, binding, now }),
+  );
   return { code, email: member.email, maskedEmail: maskEmail(member.email) };
+}
+
+function bindingFor(member: Recipient, request: OtpRequest): string | undefined {
+  switch (request.purpose) {
+    case 'verify-email':
+      if (member.verified) throw new AppError('CONFLICT', 'Email is already verified');
+      return undefined;
+    case 'withdrawal':
+      if (!member.verified) throw new AppError('CONFLICT', WITHDRAWAL_EMAIL_UNVERIFIED);
+      if (!member.payoutAddress) throw new AppError('CONFLICT', PAYOUT_ADDRESS_MISSING);
+      return withdrawalOtpBinding(request.wallet, request.amount, member.payoutAddress);
+    case 'payout-address':
+      return payoutAddressOtpBinding(request.address);
+  }
 }
 
 /** a****e@example.com: enough for the member to recognise, not to harvest. */

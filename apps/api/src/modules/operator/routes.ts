@@ -12,8 +12,9 @@ import {
 import { ok } from '../../lib/reply.ts';
 import { currentOperator, requireOperator } from '../../plugins/operator-auth.ts';
 import { compoundingJobRoutes } from '../compounding/operator-routes.ts';
-import { operatorDepositRoutes } from '../deposits/operator-routes.ts';
 import { operatorCatalogueRoutes } from '../packages/operator-catalogue.ts';
+import { operatorDepositRoutes } from '../deposits/operator-routes.ts';
+import { operatorWithdrawalRoutes } from '../withdrawals/operator-routes.ts';
 import { listAudit } from './audit.ts';
 import { operatorLogin, operatorLogout } from './login.ts';
 
@@ -30,6 +31,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const { database, clock, config } = app.ctx;
   const db = database.db;
   app.decorateRequest('operator', null);
+  await app.register(operatorWithdrawalRoutes);
   await app.register(operatorDepositRoutes);
 
   routes.post('/auth/login', {

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { usdtNetwork, type PayoutAddressData } from '@app/contracts';
+import { queryRows, type Db, type Executor } from '../../db/client.ts';
+import { members } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { withTransaction } from '../../ledger/index.ts';
+import { consumeOtp } from '../auth/otp.ts';
+import { OTP_REJECTED } from '../auth/verify-email.ts';
+import { notifyMember } from '../notifications/notify.ts';
+import { payoutAddressOtpBinding } from './otp-bindings.ts';
+
+// The member's USDT payout address (PUT auth/update-address, GET auth/address). Every withdrawal
+// is paid to the address saved when it was requested; changing it needs a code mailed for
+// exactly the new address, and the member is told by notification and by email.
+
+const sessionExpired = () => new AppError('UNAUTHORIZED', 'Session expired, please sign in again');
+
+export const payoutAddressView = (address: string | null): PayoutAddressData => ({
+  address,
+  network: address ? usdtNetwork(address) : null,
+});
+
+export async function getPayoutAddress(db: Executor, memberId: string): Promise<PayoutAddressData> {
+  const [member] = await db
+    .select({ address: members.payoutAddress })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!member) throw sessionExpired();
+  return payoutAddressView(member.address);
+}
+
+export type AddressChange = PayoutAddressData & {
+  /** Where to mail the change notice. */
+  email: string;
+  previous: string | null;
+};
+
+/**
+ * Saves a new payout address (already validated and normalised) if `otp` is the live
+ * payout-address code mailed for exactly this address. Like email verification, a wrong code's
+ * counted attempt is committed; any wrong, used, expired or differently bound code answers the
+ * same 400.
+ */
+export async function changePayoutAddress(
+  db: Db,
+  input: { memberId: string; address: string; otp: string },
+  now: Date,
+): Promise<AddressChange> {
+  const change = await withTransaction(db, async (tx) => {
+    const check = await consumeOtp(tx, {
+      memberId: input.memberId,
+      purpose: 'payout-address',
+      code: input.otp,
+      binding: payoutAddressOtpBinding(input.address),
+      now,
+    });
+    if (check !== 'ok') return null;
+    // The old value is read under the row lock the update takes, so it is the one replaced.
+    const [row] = await queryRows<{ email: string; previous: string | null }>(
+      tx,
+      sql`
+      update members m set payout_address = ${input.address}
+      from (select id, payout_address from members where id = ${input.memberId} for update) old
+      where m.id = old.id
+      returning m.email, old.payout_address as previous`,
+    );
+    if (!row) throw sessionExpired();
+    await notifyMember(
+      tx,
+      input.memberId,
+      row.previous
+        ? `Your payout address was changed from ${row.previous} to ${input.address}`
+        : `Your payout address was set to ${input.address}`,
+      now,
+    );
+    return row;
+  });
+  if (!change) throw new AppError('OTP_INVALID', OTP_REJECTED);
+  return { ...payoutAddressView(input.address), email: change.email, previous: change.previous };
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  formatDollars,
+  payoutAddressData,
+  successEnvelope,
+  toMicros,
+  updateAddressBody,
+  withdrawalBody,
+  withdrawalHistQuery,
+  withdrawalPageData,
+  withdrawalView,
+} from '@app/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
+import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { mailPayoutAddressChanged } from './mails.ts';
+import { changePayoutAddress, getPayoutAddress } from './payout-address.ts';
+import { requestWithdrawal } from './request-withdrawal.ts';
+import { cancelWithdrawal } from './settle-withdrawal.ts';
+import { listMemberWithdrawals } from './views.ts';
+
+const member = { tags: ['withdrawals'], security: [{ bearer: [] }] };
+const withdrawalId = z.object({ id: z.string() });
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** The member's payout address and withdrawals (API.md); paths exactly as the seed calls them. */
+export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, mailer } = app.ctx;
+  const db = database.db;
+
+  routes.get('/auth/address', {
+    schema: {
+      ...member,
+      summary: 'The saved USDT payout address (null until one is saved) and its network',
+      response: { 200: successEnvelope(payoutAddressData) },
+    },
+    preHandler: requireMember,
+    handler: async (request) => ok(await getPayoutAddress(db, currentMember(request).memberId)),
+  });
+
+  routes.put('/auth/update-address', {
+    schema: {
+      ...member,
+      summary: 'Save the USDT payout address with the code mailed for exactly that address',
+      body: updateAddressBody,
+      response: { 200: successEnvelope(payoutAddressData) },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const { memberId } = currentMember(request);
+      const change = await changePayoutAddress(
+        db,
+        { memberId, address: request.body.address, otp: request.body.otp },
+        clock.now(),
+      );
+      request.log.info(
+        { memberId, previous: change.previous, address: change.address },
+        'payout address changed',
+      );
+      mailPayoutAddressChanged(mailer, request.log, change.email, change.address ?? '');
+      return ok(
+        { address: change.address, network: change.network },
+        `Payout address saved: ${change.address ?? ''}`,
+      );
+    },
+  });
+
+  routes.post('/safe/withdrawal', {
+    schema: {
+      ...member,
+      summary:
+        'Request a withdrawal from the profit or compounding wallet to the saved address; accepts an Idempotency-Key',
+      body: withdrawalBody,
+      response: { 200: successEnvelope(withdrawalView) },
+    },
+    preHandler: [requireMember, idempotent],
+    handler: async (request) => {
+      const amount = toMicros(request.body.amount);
+      const requested = await requestWithdrawal(
+        db,
+        {
+          memberId: currentMember(request).memberId,
+          wallet: request.body.wallet,
+          amount,
+          otp: request.body.otp,
+        },
+        clock.now(),
+      );
+      return ok(requested, `Withdrawal of ${formatDollars(amount)} requested`);
+    },
+  });
+
+  // The seed's spelling, and the correct one for everyone else.
+  for (const url of ['/safe/withdrwal-hist', '/safe/withdrawal-hist']) {
+    routes.get(url, {
+      schema: {
+        ...member,
+        summary: "The member's withdrawals, newest first (filters: wallet, status)",
+        querystring: withdrawalHistQuery,
+        response: { 200: successEnvelope(withdrawalPageData) },
+      },
+      preHandler: requireMember,
+      handler: async (request) =>
+        ok(await listMemberWithdrawals(db, currentMember(request).memberId, request.query)),
+    });
+  }
+
+  routes.post('/safe/withdrawal/:id/cancel', {
+    schema: {
+      ...member,
+      summary: "Cancel one's own pending withdrawal (the amount is available again)",
+      params: withdrawalId,
+      response: { 200: successEnvelope(withdrawalView) },
+    },
+    preHandler: [requireMember, idempotent],
+    handler: async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such withdrawal');
+      const cancelled = await cancelWithdrawal(
+        db,
+        { id, memberId: currentMember(request).memberId },
+        clock.now(),
+      );
+      return ok(cancelled, 'Withdrawal cancelled');
+    },
+  });
+}

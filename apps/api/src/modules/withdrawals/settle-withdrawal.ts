@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  formatDollars,
+  WITHDRAWAL_NOT_PENDING,
+  type OperatorRole,
+  type WithdrawalView,
+} from '@app/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { withdrawals } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { postHold, voidHold, withTransaction } from '../../ledger/index.ts';
+import { notifyMember } from '../notifications/notify.ts';
+import { recordAudit } from '../operator/audit.ts';
+import { houseAccountIds, memberAccountIds } from '../packages/account-ids.ts';
+import { toWithdrawalView } from './views.ts';
+
+// The three ways a pending withdrawal ends (PRODUCT.md §2: a hold is posted or voided exactly
+// once). Each locks the withdrawal row first, so of two concurrent decisions the second waits,
+// then sees the first one's status and is refused; the hold's own lock and trigger back that up.
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type OperatorActor = { operatorId: string; role: OperatorRole; ip: string };
+
+const notFound = () => new AppError('NOT_FOUND', 'No such withdrawal');
+
+/** The pending withdrawal, locked; `memberId` limits it to that member's own (others read as missing). */
+async function lockPending(tx: Tx, id: string, memberId?: string): Promise<WithdrawalRow> {
+  const mine = memberId ? eq(withdrawals.memberId, memberId) : undefined;
+  const [row] = await tx
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), mine))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.status !== 'pending') throw new AppError('CONFLICT', WITHDRAWAL_NOT_PENDING);
+  return row;
+}
+
+async function decide(
+  tx: Tx,
+  id: string,
+  change: Partial<Pick<WithdrawalRow, 'status' | 'txHash' | 'reason' | 'decidedBy' | 'decidedAt'>>,
+): Promise<WithdrawalRow> {
+  const [row] = await tx.update(withdrawals).set(change).where(eq(withdrawals.id, id)).returning();
+  if (!row) throw new Error(`withdrawal ${id} vanished while locked`);
+  return row;
+}
+
+/**
+ * Marks a pending withdrawal paid with the chain transaction that paid it: the hold is posted,
+ * so the whole amount leaves the member's wallet, the net to house:withdrawals (what went out on
+ * chain) and the fee to house:fee-revenue.
+ */
+export async function payWithdrawal(
+  db: Db,
+  input: { id: string; txHash: string; actor: OperatorActor },
+  now: Date,
+): Promise<WithdrawalView> {
+  const house = await houseAccountIds(db);
+  return withTransaction(db, async (tx) => {
+    const pending = await lockPending(tx, input.id);
+    const wallets = await memberAccountIds(db, tx, pending.memberId);
+    await postHold(tx, {
+      holdId: pending.holdId,
+      transfer: {
+        reference: `withdrawal:${pending.id}`,
+        kind: 'withdrawal',
+        memberId: pending.memberId,
+        metadata: { withdrawalId: pending.id, txHash: input.txHash, address: pending.address },
+        lines: [
+          { accountId: wallets[pending.wallet], amount: -pending.amount },
+          { accountId: house.withdrawals, amount: pending.netAmount },
+          { accountId: house.feeRevenue, amount: pending.fee },
+        ],
+        now,
+      },
+    });
+    const paid = await decide(tx, pending.id, {
+      status: 'paid',
+      txHash: input.txHash,
+      decidedBy: input.actor.operatorId,
+      decidedAt: now,
+    });
+    await notifyMember(tx, paid.memberId, `Withdrawal of ${formatDollars(paid.amount)} paid`, now);
+    await audit(tx, 'withdrawal.pay', paid, input.actor, { txHash: input.txHash }, now);
+    return toWithdrawalView(paid);
+  });
+}
+
+/** Refuses a pending withdrawal: the hold is voided (the amount is available again). */
+export async function rejectWithdrawal(
+  db: Db,
+  input: { id: string; reason: string; actor: OperatorActor },
+  now: Date,
+): Promise<WithdrawalView> {
+  return withTransaction(db, async (tx) => {
+    const pending = await lockPending(tx, input.id);
+    await voidHold(tx, { holdId: pending.holdId, now });
+    const rejected = await decide(tx, pending.id, {
+      status: 'rejected',
+      reason: input.reason,
+      decidedBy: input.actor.operatorId,
+      decidedAt: now,
+    });
+    await notifyMember(
+      tx,
+      rejected.memberId,
+      `Withdrawal of ${formatDollars(rejected.amount)} rejected: ${input.reason}`,
+      now,
+    );
+    await audit(tx, 'withdrawal.reject', rejected, input.actor, { reason: input.reason }, now);
+    return toWithdrawalView(rejected);
+  });
+}
+
+/** The member withdraws their own pending request: the hold is voided. */
+export async function cancelWithdrawal(
+  db: Db,
+  input: { id: string; memberId: string },
+  now: Date,
+): Promise<WithdrawalView> {
+  return withTransaction(db, async (tx) => {
+    const pending = await lockPending(tx, input.id, input.memberId);
+    await voidHold(tx, { holdId: pending.holdId, now });
+    const cancelled = await decide(tx, pending.id, { status: 'cancelled', decidedAt: now });
+    await notifyMember(
+      tx,
+      input.memberId,
+      `Withdrawal of ${formatDollars(cancelled.amount)} cancelled`,
+      now,
+    );
+    return toWithdrawalView(cancelled);
+  });
+}
+
+function audit(
+  tx: Tx,
+  action: string,
+  row: WithdrawalRow,
+  actor: OperatorActor,
+  extra: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  return recordAudit(tx, {
+    operatorId: actor.operatorId,
+    action,
+    targetType: 'withdrawal',
+    targetId: row.id,
+    detail: {
+      memberId: row.memberId,
+      wallet: row.wallet,
+      amount: row.amount.toString(),
+      fee: row.fee.toString(),
+      netAmount: row.netAmount.toString(),
+      address: row.address,
+      ...extra,
+    },
+    ip: actor.ip,
+    now,
+  });
+}

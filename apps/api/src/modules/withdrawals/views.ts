@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  microsToDollars,
+  type OperatorWithdrawalView,
+  type Page,
+  type PageQuery,
+  type WithdrawalStatus,
+  type WithdrawalView,
+  type WithdrawalWallet,
+} from '@app/contracts';
+import type { Executor } from '../../db/client.ts';
+import { members, withdrawals } from '../../db/schema/index.ts';
+
+// Withdrawals as members and operators read them (API.md withdrawal record). Amounts leave as
+// dollars; fee + netAmount = amount exactly, as stored.
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export function toWithdrawalView(row: WithdrawalRow): WithdrawalView {
+  return {
+    id: row.id,
+    wallet: row.wallet,
+    amount: microsToDollars(row.amount),
+    fee: microsToDollars(row.fee),
+    netAmount: microsToDollars(row.netAmount),
+    address: row.address,
+    status: row.status,
+    txHash: row.txHash,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+const pageOffset = (page: PageQuery) => (page.page - 1) * page.pageSize;
+
+type MemberFilter = PageQuery & {
+  wallet?: WithdrawalWallet | undefined;
+  status?: WithdrawalStatus | undefined;
+};
+
+/** GET safe/withdrwal-hist: the member's own withdrawals, newest first. */
+export async function listMemberWithdrawals(
+  db: Executor,
+  memberId: string,
+  query: MemberFilter,
+): Promise<Page<WithdrawalView>> {
+  const filters: SQL[] = [eq(withdrawals.memberId, memberId)];
+  if (query.wallet) filters.push(eq(withdrawals.wallet, query.wallet));
+  if (query.status) filters.push(eq(withdrawals.status, query.status));
+  const where = and(...filters);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(withdrawals).where(where),
+  ]);
+  return {
+    data: rows.map(toWithdrawalView),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: totals?.total ?? 0,
+  };
+}
+
+/** GET operator/withdrawals: oldest first (the order to pay them in), with who asked. */
+export async function listWithdrawalsForOperator(
+  db: Executor,
+  query: PageQuery & { status?: WithdrawalStatus | undefined },
+): Promise<Page<OperatorWithdrawalView>> {
+  const where = query.status ? eq(withdrawals.status, query.status) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        row: withdrawals,
+        member: { id: members.id, name: members.name, referral_code: members.referralCode },
+      })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .where(where)
+      .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(withdrawals).where(where),
+  ]);
+  return {
+    data: rows.map(({ row, member }) => ({ ...toWithdrawalView(row), member })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: totals?.total ?? 0,
+  };
+}
