@@ -83,7 +83,10 @@ export async function requestCode(
   const answer = await member(t, memberId, 'GET', `auth/send-otp?${new URLSearchParams(query)}`);
   if (answer.status !== 200) throw new Error(`send-otp: ${JSON.stringify(answer.body)}`);
   const mail = await t.smtp.waitFor(
-    (candidate) => t.smtp.mails.indexOf(candidate) >= before && candidate.to.includes(email),
+    (candidate) =>
+      t.smtp.mails.indexOf(candidate) >= before &&
+      candidate.to.includes(email) &&
+      candidate.subject.startsWith('Your code:'),
   );
   return otpFrom(mail);
 }
