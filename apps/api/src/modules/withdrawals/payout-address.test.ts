@@ -6,7 +6,10 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   BSC_ADDRESS,
   emailOf,
+  fieldErrors,
   member,
+  notificationsOf,
+  wrongCode,
   requestCode,
   TRON_ADDRESS,
   withdrawer,
@@ -26,17 +29,6 @@ const update = (memberId: string, body: Record<string, unknown>) =>
   member(t, memberId, 'PUT', 'auth/update-address', body);
 const saved = async (memberId: string) =>
   (await member(t, memberId, 'GET', 'auth/address')).body.data;
-const lastNotification = async (memberId: string) =>
-  (
-    await queryRows<{ message: string }>(
-      t.ctx.database.db,
-      sql`select message from notifications where member_id = ${memberId}
-        order by created_at desc, id desc limit 1`,
-    )
-  )[0]?.message;
-const fieldErrors = (body: Record<string, any>) => body.message[0].validation_results;
-const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
-
 describe('GET auth/send-otp for withdrawals and payout addresses', () => {
   it.each([
     [
@@ -105,7 +97,9 @@ describe('PUT auth/update-address', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ address: TRON_ADDRESS, network: 'TRC-20' });
     expect(await saved(memberId)).toEqual({ address: TRON_ADDRESS, network: 'TRC-20' });
-    expect(await lastNotification(memberId)).toBe(`Your payout address was set to ${TRON_ADDRESS}`);
+    expect((await notificationsOf(t, memberId)).at(-1)).toBe(
+      `Your payout address was set to ${TRON_ADDRESS}`,
+    );
     const notice = await t.smtp.waitFor(
       (mail) => t.smtp.mails.indexOf(mail) >= mails && mail.to.includes(email),
     );
@@ -117,7 +111,7 @@ describe('PUT auth/update-address', () => {
     const second = await addressCode(memberId, mixedCase);
     const changed = await update(memberId, { address: BSC_ADDRESS, otp: second });
     expect(changed.body.data).toEqual({ address: BSC_ADDRESS, network: 'BEP-20' });
-    expect(await lastNotification(memberId)).toBe(
+    expect((await notificationsOf(t, memberId)).at(-1)).toBe(
       `Your payout address was changed from ${TRON_ADDRESS} to ${BSC_ADDRESS}`,
     );
   });
@@ -126,7 +120,7 @@ describe('PUT auth/update-address', () => {
     const memberId = await withdrawer(t, { address: TRON_ADDRESS });
     const otp = await addressCode(memberId, BSC_ADDRESS);
     const refusals = [
-      { address: BSC_ADDRESS, otp: wrong(otp) },
+      { address: BSC_ADDRESS, otp: wrongCode(otp) },
       // Bound to BSC_ADDRESS: it cannot approve another address.
       { address: 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW', otp },
     ];

@@ -15,7 +15,10 @@ import { at, usd } from '../packages/test-support.ts';
 import { signInOperator } from '../operator/test-helpers.ts';
 import {
   BSC_ADDRESS,
+  fieldErrors,
   member,
+  notificationsOf,
+  wrongCode,
   withdraw,
   withdrawalCode,
   withdrawalState,
@@ -33,13 +36,6 @@ afterAll(() => t.close());
 afterEach(() => expectReconciled(t.ctx.database.db));
 
 const balances = (memberId: string) => getMemberBalances(t.ctx.database.db, memberId);
-const notifications = async (memberId: string) =>
-  (
-    await queryRows<{ message: string }>(
-      t.ctx.database.db,
-      sql`select message from notifications where member_id = ${memberId} order by created_at, id`,
-    )
-  ).map((row) => row.message);
 const otpAttempts = async (memberId: string) =>
   (
     await queryRows<{ attempts: number; consumed: boolean }>(
@@ -48,8 +44,6 @@ const otpAttempts = async (memberId: string) =>
         where member_id = ${memberId} and purpose = 'withdrawal' order by created_at desc limit 1`,
     )
   )[0];
-const fieldErrors = (body: Record<string, any>) => body.message[0].validation_results;
-const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('POST safe/withdrawal', () => {
   it('holds the amount, records a pending withdrawal with 5 % fee and notifies', async () => {
@@ -84,7 +78,7 @@ describe('POST safe/withdrawal', () => {
       amount: '100000019',
       status: 'pending',
     });
-    expect(await notifications(memberId)).toContain('Withdrawal of $100.000019 requested');
+    expect(await notificationsOf(t, memberId)).toContain('Withdrawal of $100.000019 requested');
     const wallet = await member(t, memberId, 'GET', 'auth/wallet');
     expect(wallet.body.data.profit).toEqual({
       available: 149.999981,
@@ -179,7 +173,7 @@ describe('POST safe/withdrawal', () => {
       const answer = await withdraw(t, memberId, {
         wallet: 'profit',
         amount: 500,
-        otp: wrong(otp),
+        otp: wrongCode(otp),
       });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({

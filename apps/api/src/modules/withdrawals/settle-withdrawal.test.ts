@@ -10,6 +10,7 @@ import { signInOperator } from '../operator/test-helpers.ts';
 import { tokenOf, usd } from '../packages/test-support.ts';
 import {
   member,
+  notificationsOf,
   TRON_ADDRESS,
   withdrawer,
   withdrawWithCode,
@@ -42,13 +43,6 @@ async function pendingWithdrawal(amount = '100', wallet: 'profit' | 'compounding
   expect(answer.status).toBe(200);
   return { memberId, id: answer.body.data.id as string };
 }
-const notifications = async (memberId: string) =>
-  (
-    await queryRows<{ message: string }>(
-      db(),
-      sql`select message from notifications where member_id = ${memberId} order by created_at, id`,
-    )
-  ).map((row) => row.message);
 const auditOf = (id: string) =>
   queryRows<{ action: string; email: string; detail: Record<string, unknown>; ip: string }>(
     db(),
@@ -117,7 +111,7 @@ describe('POST safe/withdrawal/{id}/cancel', () => {
       held: 0n,
       available: usd('300'),
     });
-    expect(await notifications(memberId)).toContain('Withdrawal of $100 cancelled');
+    expect(await notificationsOf(t, memberId)).toContain('Withdrawal of $100 cancelled');
 
     const again = await member(t, memberId, 'POST', `safe/withdrawal/${id}/cancel`);
     expect(again.status).toBe(409);
@@ -192,7 +186,7 @@ describe('operator withdrawals', () => {
     const moved = (kind: string) => (houseAfter.get(kind) ?? 0n) - (houseBefore.get(kind) ?? 0n);
     expect(moved('house:withdrawals')).toBe(usd('95.000019'));
     expect(moved('house:fee-revenue')).toBe(usd('5'));
-    expect(await notifications(memberId)).toContain('Withdrawal of $100.000019 paid');
+    expect(await notificationsOf(t, memberId)).toContain('Withdrawal of $100.000019 paid');
     const [entry, ...more] = await auditOf(id);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
@@ -242,7 +236,7 @@ describe('operator withdrawals', () => {
       held: 0n,
       available: usd('300'),
     });
-    expect(await notifications(memberId)).toContain(
+    expect(await notificationsOf(t, memberId)).toContain(
       'Withdrawal of $50 rejected: Address is on a sanctions list',
     );
     expect(await auditOf(id)).toMatchObject([

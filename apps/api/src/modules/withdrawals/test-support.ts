@@ -1,7 +1,7 @@
 // Helpers for the withdrawals suites (imported by tests only): members ready to withdraw, the
 // codes the server mails them, and the requests of the flow.
 import { sql } from 'drizzle-orm';
-import type { WithdrawalBody } from '@app/contracts';
+import type { ValidationErrorEnvelope, WithdrawalBody } from '@app/contracts';
 import { queryRows } from '../../db/client.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { adjustMemberBalance } from '../../ledger/index.ts';
@@ -130,3 +130,19 @@ export async function withdrawalState(t: TestApp, memberId: string) {
   );
   return row;
 }
+
+/** The member's notifications, oldest first. */
+export async function notificationsOf(t: TestApp, memberId: string): Promise<string[]> {
+  const rows = await queryRows<{ message: string }>(
+    t.ctx.database.db,
+    sql`select message from notifications where member_id = ${memberId} order by created_at, id`,
+  );
+  return rows.map((row) => row.message);
+}
+
+/** The validation results of a 422 envelope. */
+export const fieldErrors = (body: Record<string, unknown>) =>
+  (body as ValidationErrorEnvelope).message[0].validation_results;
+
+/** A six-digit code that is not `code`. */
+export const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
