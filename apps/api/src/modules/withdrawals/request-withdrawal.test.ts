@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import {
+  microsToDecimalString,
+  microsToDollars,
   PAYOUT_ADDRESS_MISSING,
   WITHDRAWAL_EMAIL_UNVERIFIED,
   WITHDRAWAL_PENDING_EXISTS,
   WITHDRAWAL_WALLET_REFUSED,
+  withdrawalFee,
 } from '@app/contracts';
 import { queryRows } from '../../db/client.ts';
 import { adjustMemberBalance, getMemberBalances } from '../../ledger/index.ts';
@@ -106,6 +110,33 @@ describe('POST safe/withdrawal', () => {
     expect(first.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect((await withdrawalState(t, memberId))?.withdrawals).toBe('1');
+  });
+
+  it('stores fee + net = amount exactly, as the shared fee rule says, for any amount', async () => {
+    const memberId = await withdrawer(t, { profit: usd('5000') });
+    const amounts = fc.sample(fc.bigInt({ min: usd('10'), max: usd('5000') }), {
+      numRuns: 12,
+      seed: 20_260_302,
+    });
+    for (const micros of amounts) {
+      const amount = microsToDecimalString(micros);
+      const answer = await withdrawWithCode(t, memberId, 'profit', amount);
+      expect(answer.status).toBe(200);
+      const { fee, net } = withdrawalFee(micros);
+      expect(answer.body.data).toMatchObject({
+        amount: microsToDollars(micros),
+        fee: microsToDollars(fee),
+        netAmount: microsToDollars(net),
+      });
+      const id = answer.body.data.id as string;
+      const [stored] = await queryRows<{ amount: string; fee: string; net: string }>(
+        t.ctx.database.db,
+        sql`select amount::text, fee::text, net_amount::text as net from withdrawals where id = ${id}`,
+      );
+      expect(BigInt(stored!.fee) + BigInt(stored!.net)).toBe(BigInt(stored!.amount));
+      expect(BigInt(stored!.amount)).toBe(micros);
+      expect((await member(t, memberId, 'POST', `safe/withdrawal/${id}/cancel`)).status).toBe(200);
+    }
   });
 
   describe('refusals change nothing', () => {
