@@ -1,10 +1,13 @@
 // Claim and buy throughput of the use cases themselves (no HTTP) on a fresh PostgreSQL database,
 // 127.0.0.1 only, bounded in time. Members buy 3 packages each some days ago, then all claim at
 // once with a bounded number in flight; pgbench (if installed) gives the machine's yardstick.
+// Then the same members claim the next day's accrual through a real API process over HTTP
+// (Fastify, zod, the session lookup), the whole request path, with the bench as the HTTP client.
 // Usage: npm run bench:claims -w bench   (BENCH_DATABASE_URL or TEST_DATABASE_URL to choose the server)
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { measureCpu } from './cpu.ts';
 
@@ -14,7 +17,9 @@ const databaseUrl =
   'postgres://postgres@127.0.0.1:5432/test';
 const members = Number(process.env.BENCH_MEMBERS ?? 2_000);
 const inFlight = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const httpProcesses = Number(process.env.BENCH_HTTP_PROCESSES ?? 1);
 const DAYS_AGO = 5;
+const DAY_MS = 86_400_000;
 const PACKAGES = [100_000_000n, 1_000_000_000n, 3_000_000_000n]; // $100 Starter, $1,000 Growth, $3,000 Pro
 
 const server = new URL(databaseUrl);
@@ -34,6 +39,8 @@ const { adjustMemberBalance, getHouseBalances, openMemberAccounts, reconcile } =
 const { buyPackage } = await import('../apps/api/src/modules/packages/buy-package.ts');
 const { claimProfit } = await import('../apps/api/src/modules/packages/claim-profit.ts');
 const { queryRows } = await import('../apps/api/src/db/client.ts');
+const { createSession } = await import('../apps/api/src/modules/auth/sessions.ts');
+const { startApiProcesses } = await import('../apps/api/src/testing/api-processes.ts');
 const { sql } = await import('drizzle-orm');
 const { applyRate, formatDollars } = await import('@app/contracts');
 
@@ -56,7 +63,7 @@ const database = await createServerTestDatabase(inFlight + 4);
 const db = database.db;
 try {
   const now = new Date();
-  const boughtAt = new Date(now.getTime() - DAYS_AGO * 86_400_000);
+  const boughtAt = new Date(now.getTime() - DAYS_AGO * DAY_MS);
   const catalogue = await queryRows<{
     id: string;
     min_amount: string;
@@ -117,12 +124,44 @@ try {
   });
   const claimCpuReport = claimCpu(members);
 
+  // A day later, every package has one more day due: each member claims it over HTTP.
+  const nextDay = new Date(now.getTime() + DAY_MS);
+  const tokens = new Map<string, string>();
+  await runPool(memberIds, inFlight, async (memberId) => {
+    tokens.set(
+      memberId,
+      await createSession(db, { memberId, now: nextDay, ip: '127.0.0.1', userAgent: 'bench' }),
+    );
+  });
+  const servers = await startApiProcesses({
+    count: httpProcesses,
+    databaseUrl: database.url,
+    appNow: nextDay,
+  });
+  let httpLines = 0;
+  const httpCpu = measureCpu(
+    new URL(database.url).pathname.slice(1),
+    servers.processes.map((server) => server.pid),
+  );
+  const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
+  let sent = 0;
+  const httpSeconds = await runPool(memberIds, inFlight, async (memberId) => {
+    const target = servers.processes[sent++ % servers.processes.length]!;
+    const answer = await postClaim(agent, target.baseUrl, tokens.get(memberId)!);
+    httpLines += answer.data.lines.length;
+  });
+  const httpCpuReport = httpCpu(members);
+  agent.destroy();
+  await servers.stop();
+
   // Checks, so a fast but wrong claim path cannot pass: every line paid once, exactly, and balanced books.
   const report = await reconcile(db);
   if (!report.ok) throw new Error('the ledger does not reconcile after the bench');
   const expectedLines = members * PACKAGES.length * DAYS_AGO;
   if (lines !== expectedLines)
     throw new Error(`expected ${expectedLines} claim lines, got ${lines}`);
+  if (httpLines !== members * PACKAGES.length)
+    throw new Error(`expected ${members * PACKAGES.length} lines over HTTP, got ${httpLines}`);
   const daily = PACKAGES.reduce(
     (sum, amount) =>
       sum +
@@ -130,8 +169,9 @@ try {
     0n,
   );
   const paid = -((await getHouseBalances(db)).get('house:profit-expense') ?? 0n);
-  if (paid !== daily * BigInt(DAYS_AGO * members))
-    throw new Error(`paid ${paid} micro-dollars, expected ${daily * BigInt(DAYS_AGO * members)}`);
+  const expectedPaid = daily * BigInt((DAYS_AGO + 1) * members);
+  if (paid !== expectedPaid)
+    throw new Error(`paid ${paid} micro-dollars, expected ${expectedPaid}`);
 
   const claimsPerSecond = members / claimSeconds;
   console.log(
@@ -147,6 +187,10 @@ try {
     `claims: ${members} in ${claimSeconds.toFixed(2)} s = ${claimsPerSecond.toFixed(0)} claims/s, ${(lines / claimSeconds).toFixed(0)} lines/s (${lines} lines, ${formatDollars(paid)} paid; target ≥ 1,000 claims/s)`,
   );
   console.log(`claims: ${claimCpuReport}`);
+  console.log(
+    `HTTP:   ${members} claims through ${httpProcesses} API process(es) in ${httpSeconds.toFixed(2)} s = ${(members / httpSeconds).toFixed(0)} claims/s (${httpLines} lines, one day each)`,
+  );
+  console.log(`HTTP:   ${httpCpuReport} (this process is the HTTP client)`);
   console.log('ledger reconciled: yes');
   const tps = await runPgbench();
   if (tps !== null)
@@ -155,6 +199,32 @@ try {
     );
 } finally {
   await database.close();
+}
+
+/** POST package/claim-profit with the member's token; the parsed answer, or an error for any non-200. */
+function postClaim(
+  agent: Agent,
+  baseUrl: string,
+  token: string,
+): Promise<{ data: { lines: unknown[] } }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${baseUrl}/api/v1/package/claim-profit`,
+      { method: 'POST', agent, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(JSON.parse(body) as { data: { lines: unknown[] } })
+            : reject(new Error(`claim answered ${response.statusCode}: ${body}`)),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 /** The machine's TPC-B-like yardstick on a scratch database, or null without pgbench. */

@@ -6,27 +6,48 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-type Sample = { node: number; backends: number; machineBusy: number; machineTotal: number };
+type Sample = {
+  node: number;
+  backends: number;
+  others: number;
+  machineBusy: number;
+  machineTotal: number;
+};
+
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
+function processSeconds(stat: string): number {
+  // Fields after "(comm)": state is the 1st, utime the 12th, stime the 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
 
 /** CPU seconds used so far by the PostgreSQL backends whose command line names `database`. */
 function backendSeconds(database: string): number {
-  let ticks = 0;
+  let seconds = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // Fields after "(comm)": state is the 1st, utime the 12th, stime the 13th.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      seconds += processSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
     } catch {
       // The backend ended between listing and reading: its time is lost either way.
     }
   }
-  return ticks / TICKS_PER_SECOND;
+  return seconds;
 }
 
-function sample(database: string): Sample {
+/** CPU seconds used so far by the given processes (e.g. API servers the bench started). */
+function processesSeconds(pids: readonly number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + processSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+function sample(database: string, pids: readonly number[]): Sample {
   const [busy, total] = readFileSync('/proc/stat', 'utf8')
     .split('\n')[0]!
     .split(/\s+/)
@@ -43,23 +64,31 @@ function sample(database: string): Sample {
   return {
     node: (node.user + node.system) / 1e6,
     backends: backendSeconds(database),
+    others: processesSeconds(pids),
     machineBusy: busy / TICKS_PER_SECOND,
     machineTotal: total / TICKS_PER_SECOND,
   };
 }
 
-/** Starts measuring; the returned function describes the CPU spent per operation since then. */
-export function measureCpu(database: string): (operations: number) => string {
+/**
+ * Starts measuring; the returned function describes the CPU spent per operation since then.
+ * `servers` are further processes to count (the API processes of an HTTP run).
+ */
+export function measureCpu(
+  database: string,
+  servers: readonly number[] = [],
+): (operations: number) => string {
   if (process.platform !== 'linux') return () => 'CPU: not measured (needs Linux /proc)';
-  const start = sample(database);
+  const start = sample(database, servers);
   return (operations) => {
-    const end = sample(database);
+    const end = sample(database, servers);
     const perOperation = (seconds: number) => ((seconds / operations) * 1000).toFixed(2);
     const busyShare =
       (end.machineBusy - start.machineBusy) / (end.machineTotal - start.machineTotal);
     return (
       `CPU per operation: PostgreSQL backends ${perOperation(end.backends - start.backends)} ms, ` +
-      `Node ${perOperation(end.node - start.node)} ms; machine ${(busyShare * 100).toFixed(0)} % busy, ` +
+      `${servers.length > 0 ? `API process(es) ${perOperation(end.others - start.others)} ms, ` : ''}` +
+      `this Node process ${perOperation(end.node - start.node)} ms; machine ${(busyShare * 100).toFixed(0)} % busy, ` +
       `load average ${loadavg()[0]!.toFixed(1)}`
     );
   };

@@ -29,9 +29,7 @@ CREATE FUNCTION package_claim_profit(
   p_plan_version integer,
   p_time_zone text,
   p_forfeit boolean,
-  p_now timestamptz,
-  p_profit_expense bigint,
-  p_profit_wallet bigint
+  p_now timestamptz
 ) RETURNS TABLE (member_package_id uuid, package_name text, day_number integer, accrual_day date, amount bigint, status text)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -46,6 +44,8 @@ DECLARE
   v_paid bigint;
   v_reference text;
   v_outcome text;
+  v_profit_expense bigint;
+  v_profit_wallet bigint;
 BEGIN
   FOR v_day IN
     WITH locked AS (
@@ -123,12 +123,20 @@ BEGIN
     RETURN;
   END IF;
 
+  -- Looked up here rather than passed in: a member claims about once a day, so an application-side
+  -- cache would mostly miss and cost a round trip of its own.
+  SELECT a.id INTO v_profit_wallet FROM accounts a WHERE a.member_id = p_member_id AND a.kind = 'profit';
+  SELECT a.id INTO v_profit_expense FROM accounts a
+    WHERE a.member_id IS NULL AND a.kind = 'house:profit-expense';
+  IF v_profit_wallet IS NULL OR v_profit_expense IS NULL THEN
+    RAISE EXCEPTION 'claim: member % has no profit wallet, or house:profit-expense is missing', p_member_id;
+  END IF;
   v_reference := 'claim:' || (v_ranges -> 0 ->> 'memberPackageId') || ':'
     || (v_ranges -> 0 ->> 'fromDay') || '-' || (v_ranges -> 0 ->> 'toDay');
   SELECT t.outcome INTO v_outcome
     FROM ledger_post_transfer(v_reference, 'trade-income', p_member_id,
       jsonb_build_object('claimId', p_claim_id, 'planVersion', p_plan_version, 'packages', v_ranges),
-      p_now, ARRAY[p_profit_expense, p_profit_wallet], ARRAY[-v_total, v_total], ARRAY[0, 0]::bigint[]) t
+      p_now, ARRAY[v_profit_expense, v_profit_wallet], ARRAY[-v_total, v_total], ARRAY[0, 0]::bigint[]) t
     LIMIT 1;
   IF v_outcome IS DISTINCT FROM 'posted' THEN
     RAISE EXCEPTION 'claim: transfer % for days just settled answered %', v_reference, v_outcome;

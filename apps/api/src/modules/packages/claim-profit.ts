@@ -4,7 +4,6 @@ import { formatDollars, microsToDollars, type ClaimProfitData } from '@app/contr
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadCurrentPlan } from '../plan/plan.ts';
-import { houseAccountIds, memberAccountIds } from './account-ids.ts';
 
 /** formatDollars in SQL (the dollars_text function of migration 0009). */
 export const dollarsText = (micros: SQL) => sql`dollars_text(${micros})`;
@@ -32,15 +31,14 @@ export async function claimProfit(
   memberId: string,
   now: Date,
 ): Promise<{ claim: ClaimProfitData; message: string }> {
-  const [plan, house] = await Promise.all([loadCurrentPlan(db), houseAccountIds(db)]);
-  const wallets = await memberAccountIds(db, db, memberId);
+  const plan = await loadCurrentPlan(db);
   const claimId = randomUUID();
   const days = await queryRows<SettledDay>(
     db,
     sql`select member_package_id::text, package_name, day_number, accrual_day::text, amount::text, status
     from package_claim_profit(${memberId}::uuid, ${claimId}::uuid, ${plan.version}::int,
       ${plan.settings.timeZone}, ${plan.settings.missedDays === 'forfeit'}::boolean,
-      ${now.toISOString()}::timestamptz, ${house.profitExpense}::bigint, ${wallets.profit}::bigint)`,
+      ${now.toISOString()}::timestamptz)`,
   );
   if (days.length === 0) throw new AppError('NOTHING_TO_CLAIM', 'Nothing to claim yet');
   const paid = days.filter((day) => day.status === 'paid');
