@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { usdtNetwork, type PayoutAddressData } from '@app/contracts';
+import { usdtNetwork, type PayoutAddressData, type UsdtNetwork } from '@app/contracts';
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -15,7 +15,7 @@ import { payoutAddressOtpBinding } from './otp-bindings.ts';
 
 const sessionExpired = () => new AppError('UNAUTHORIZED', 'Session expired, please sign in again');
 
-export const payoutAddressView = (address: string | null): PayoutAddressData => ({
+const payoutAddressView = (address: string | null): PayoutAddressData => ({
   address,
   network: address ? usdtNetwork(address) : null,
 });
@@ -29,7 +29,9 @@ export async function getPayoutAddress(db: Executor, memberId: string): Promise<
   return payoutAddressView(member.address);
 }
 
-export type AddressChange = PayoutAddressData & {
+export type AddressChange = {
+  address: string;
+  network: UsdtNetwork | null;
   /** Where to mail the change notice. */
   email: string;
   previous: string | null;
@@ -76,5 +78,10 @@ export async function changePayoutAddress(
     return row;
   });
   if (!change) throw new AppError('OTP_INVALID', OTP_REJECTED);
-  return { ...payoutAddressView(input.address), email: change.email, previous: change.previous };
+  return {
+    address: input.address,
+    network: usdtNetwork(input.address),
+    email: change.email,
+    previous: change.previous,
+  };
 }

@@ -61,10 +61,10 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
         { memberId, previous: change.previous, address: change.address },
         'payout address changed',
       );
-      mailPayoutAddressChanged(mailer, request.log, change.email, change.address ?? '');
+      mailPayoutAddressChanged(mailer, request.log, change.email, change.address);
       return ok(
         { address: change.address, network: change.network },
-        `Payout address saved: ${change.address ?? ''}`,
+        `Payout address saved: ${change.address}`,
       );
     },
   });
