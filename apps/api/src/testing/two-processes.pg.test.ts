@@ -5,7 +5,8 @@ import { DAY_MS } from '../lib/clock.ts';
 import { getMemberBalances } from '../ledger/index.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { buyPackage } from '../modules/packages/buy-package.ts';
-import { usd } from '../modules/packages/test-support.ts';
+import { tokenOf, usd } from '../modules/packages/test-support.ts';
+import { emailOf, WITHDRAWAL_TEST_ENV, withdrawer } from '../modules/withdrawals/test-support.ts';
 import {
   callProcess,
   startApiProcesses,
@@ -14,6 +15,8 @@ import {
 } from './api-processes.ts';
 import { createServerTestDatabase, testDatabaseUrl } from './database.ts';
 import { startFakeGateway, type FakeGateway } from './fake-gateway.ts';
+import { otpFrom } from './smtp-sink.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import {
   expectReconciled,
   insertFundedLedgerMember,
@@ -27,6 +30,8 @@ import {
 let database: Awaited<ReturnType<typeof createServerTestDatabase>>;
 let servers: ApiProcesses;
 let gateway: FakeGateway;
+/** Not a server here: the other suites' helpers' handle on the same database, and the SMTP sink. */
+let t: TestApp;
 let catalogue: Record<string, string>;
 
 const now = () => new Date();
@@ -72,7 +77,12 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database'
   beforeAll(async () => {
     database = await createServerTestDatabase(5);
     gateway = await startFakeGateway();
-    servers = await startApiProcesses({ count: 2, databaseUrl: database.url, env: gateway.env });
+    t = await createTestApp({ database });
+    servers = await startApiProcesses({
+      count: 2,
+      databaseUrl: database.url,
+      env: { ...gateway.env, ...WITHDRAWAL_TEST_ENV, SMTP_URL: t.smtp.url },
+    });
     const rows = await queryRows<{ id: string; name: string }>(
       db(),
       sql`select id, name from packages`,
@@ -81,6 +91,7 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database'
   });
   afterAll(async () => {
     await servers?.stop();
+    await t?.close();
     await gateway?.close();
     await database?.close();
   });
@@ -196,6 +207,56 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database'
         sql`select count(*)::int as n from transfers where member_id = ${memberId}::uuid and kind = 'deposit'`,
       ),
     ).toBe(1);
+    await expectReconciled(db());
+  });
+
+  it('withdraws once when 50 requests over both carry the same fresh code for the whole balance', async () => {
+    t.clock.set(now());
+    const memberId = await withdrawer(t, { profit: usd('100') });
+    const token = await tokenOf(t, memberId);
+    const email = await emailOf(t, memberId);
+    const query = new URLSearchParams({ purpose: 'withdrawal', wallet: 'profit', amount: '100' });
+    const sent = await callProcess(
+      servers.processes[0]!,
+      'GET',
+      `auth/send-otp?${query}`,
+      undefined,
+      {
+        token,
+      },
+    );
+    expect(sent.status).toBe(200);
+    const otp = otpFrom(
+      await t.smtp.waitFor(
+        (mail) => mail.to.includes(email) && mail.subject.startsWith('Your code:'),
+      ),
+    );
+    const answers = await alternating(50, (target) =>
+      callProcess(
+        target,
+        'POST',
+        'safe/withdrawal',
+        { wallet: 'profit', amount: 100, otp },
+        { token },
+      ),
+    );
+    // The code's row lock lets one request at a time check it, in whichever process; the first consumes it.
+    expect(statuses(answers)).toEqual({ '200': 1, '400 OTP_INVALID': 49 });
+    expect(
+      await count(
+        sql`select count(*)::int as n from withdrawals where member_id = ${memberId}::uuid and status = 'pending'`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from holds h join accounts a on a.id = h.account_id where a.member_id = ${memberId}::uuid`,
+      ),
+    ).toBe(1);
+    expect((await getMemberBalances(db(), memberId)).profit).toEqual({
+      balance: usd('100'),
+      held: usd('100'),
+      available: 0n,
+    });
     await expectReconciled(db());
   });
 });
