@@ -20,6 +20,8 @@ export const STATEMENT_KINDS = [
   'adjustment',
   'package-purchase',
   'trade-income',
+  'compounding-move',
+  'compounding-income',
 ] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
@@ -35,6 +37,8 @@ export const statementKindLabels: Record<StatementKind, string> = {
   adjustment: 'Adjustment',
   'package-purchase': 'Package purchase',
   'trade-income': 'Daily profit',
+  'compounding-move': 'Moved to compounding',
+  'compounding-income': 'Compounding income',
 };
 
 const walletFigures = z.object({
@@ -59,8 +63,8 @@ export const walletSummaryData = z.object({
   deposited: z.number(),
   invested: z.number(),
   withdrawn: z.number(),
-  /** Income by kind; only kinds the platform pays today (trade: claimed daily profit). */
-  income: z.object({ trade: z.number() }),
+  /** Income by kind the platform pays today: trade (claimed daily profit) and compounding income. */
+  income: z.object({ trade: z.number(), compounding: z.number() }),
 });
 export type WalletSummaryData = z.infer<typeof walletSummaryData>;
 

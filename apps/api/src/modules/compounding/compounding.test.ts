@@ -189,6 +189,11 @@ describe('the daily compounding run', () => {
     expect(await notificationsOf(a)).toContain(
       'Compounding income of $0.333333 for 2026-03-12 credited',
     );
+    // The wallet summary counts the income, not the move (the member's own money).
+    expect((await api(t, a, 'GET', 'auth/wallet-summary')).body.data.income).toEqual({
+      trade: 0,
+      compounding: 0.333333,
+    });
 
     // The same day again (scheduler tick, another operator): nothing more is paid.
     const again = await runJob();

@@ -164,7 +164,9 @@ export function describe(kind: string, metadata: unknown): string {
  * - deposited: credits to fund by `deposit` transfers;
  * - invested: debits of fund by `package-purchase` transfers;
  * - withdrawn: debits of any wallet by `withdrawal` transfers;
- * - income.trade: credits to profit or compounding by `trade-income` (claimed daily profit).
+ * - income.trade: credits to profit or compounding by `trade-income` (claimed daily profit);
+ * - income.compounding: credits to compounding by `compounding-income`.
+ * Moves from profit to compounding are the member's own money changing wallets, not income.
  * Adjustments are corrections, neither deposits nor income, and count in none of them.
  */
 export async function walletSummary(db: Executor, memberId: string): Promise<WalletSummaryData> {
@@ -190,6 +192,10 @@ export async function walletSummary(db: Executor, memberId: string): Promise<Wal
       trade: sum(
         (row) =>
           row.kind === 'trade-income' && (row.wallet === 'profit' || row.wallet === 'compounding'),
+        'credits',
+      ),
+      compounding: sum(
+        (row) => row.kind === 'compounding-income' && row.wallet === 'compounding',
         'credits',
       ),
     },

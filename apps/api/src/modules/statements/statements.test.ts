@@ -211,13 +211,13 @@ describe('wallets and summary', () => {
       deposited: 0,
       invested: 500,
       withdrawn: 0,
-      income: { trade: 5 },
+      income: { trade: 5, compounding: 0 },
     });
     expect((await api(t, otherId, 'GET', 'auth/wallet-summary')).body.data).toEqual({
       deposited: 250,
       invested: 0,
       withdrawn: 0,
-      income: { trade: 0 },
+      income: { trade: 0, compounding: 0 },
     });
   });
 
