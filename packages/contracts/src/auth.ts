@@ -94,10 +94,6 @@ export const getReferData = z.object({ name: z.string() });
 export const OTP_PURPOSES = ['verify-email', 'withdrawal', 'payout-address'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-const otpPurpose = z.enum(OTP_PURPOSES, { error: () => patternMessage(labels.purpose) });
-
-export const sendOtpQuery = z.object({ purpose: otpPurpose.default('verify-email') });
-
 export const otpVerifyBody = z
   .object({
     loginId: z.string().trim().max(64).optional(),

@@ -33,7 +33,7 @@ export const errorCodes = {
   IDEMPOTENCY_IN_PROGRESS: 409,
   /** The same Idempotency-Key was used with a different request. */
   IDEMPOTENCY_KEY_REUSED: 409,
-  /** The database could not be reached. */
+  /** The database or an outside service (the payment gateway) could not be reached in time. */
   UNAVAILABLE: 503,
 } as const;
 
