@@ -1,0 +1,17 @@
+import { payoutAddressData, type UpdateAddressBody } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { payoutAddressKey } from './get-payout-address.ts';
+
+/** PUT auth/update-address {address, otp} → the saved address. */
+export const updateAddress = (body: UpdateAddressBody) =>
+  apiClient.put('auth/update-address', body, { schema: payoutAddressData });
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    // The answer is the saved address: shown at once, no refetch needed.
+    onSuccess: ({ data }) => queryClient.setQueryData(payoutAddressKey, data),
+  });
+}
