@@ -16,10 +16,6 @@ export type ComingSoonHandle = { screen: ScreenKey };
 /** Screens routed and in the menu, built in later issues; each says what it will show. */
 const comingSoon: ScreenKey[] = [
   'profile',
-  'withdrawal',
-  'withdrawalHistory',
-  'compoundingWithdrawalHistory',
-  'payout',
   'referralBonus',
   'teamLevelBonus',
   'teamProfit',
@@ -72,6 +68,16 @@ export const routes: RouteObject[] = [
                 path: paths.transactionHistory,
                 lazy: page(() => import('./routes/transaction-history.tsx')),
               },
+              { path: paths.withdrawal, lazy: page(() => import('./routes/withdrawal.tsx')) },
+              {
+                path: paths.withdrawalHistory,
+                lazy: page(() => import('./routes/withdrawal-history.tsx')),
+              },
+              {
+                path: paths.compoundingWithdrawalHistory,
+                lazy: page(() => import('./routes/compounding-withdrawal-history.tsx')),
+              },
+              { path: paths.payout, lazy: page(() => import('./routes/payout.tsx')) },
               ...comingSoon.map((screen) => ({
                 path: paths[screen],
                 handle: { screen } satisfies ComingSoonHandle,

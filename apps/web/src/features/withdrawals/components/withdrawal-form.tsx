@@ -1,0 +1,200 @@
+import {
+  formatDollars,
+  microsToDecimalString,
+  walletLabels,
+  WITHDRAWAL_DAILY_MAX_MICROS,
+  WITHDRAWAL_MIN_MICROS,
+  type WithdrawalView,
+  type WithdrawalWallet,
+} from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { EmailCodeStep } from '../../../components/email-code-step.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { shortenMiddle } from '../../../lib/format.ts';
+import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { retryAfterSeconds, useResendCountdown } from '../../../lib/use-resend-countdown.ts';
+import { validationReason } from '../../../lib/validation-reason.ts';
+import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
+import { useSendWithdrawalCode, type WithdrawalCodeFor } from '../api/send-withdrawal-code.ts';
+import {
+  maxWithdrawal,
+  previewFee,
+  withdrawalFormSchema,
+  type AvailableMicros,
+  type WithdrawalFormInput,
+  type WithdrawalFormValues,
+} from '../utils/withdrawal-form.ts';
+import { FeeSummary } from './fee-summary.tsx';
+import { WalletChoice } from './wallet-choice.tsx';
+
+type Props = {
+  available: AvailableMicros;
+  /** The saved payout address; null when there is none yet, undefined while it loads. */
+  address: string | null | undefined;
+  defaultWallet: WithdrawalWallet;
+  onRequested: (withdrawal: WithdrawalView) => void;
+};
+
+/**
+ * Wallet and amount with the fee and net as they are typed, then an email code bound to that
+ * wallet, amount and the saved address, then the request (PRODUCT.md §3, §4).
+ */
+export function WithdrawalForm({ available, address, defaultWallet, onRequested }: Props) {
+  const schema = useMemo(() => withdrawalFormSchema(available), [available]);
+  const { control, handleSubmit, setError, setValue } = useForm<
+    WithdrawalFormInput,
+    unknown,
+    WithdrawalFormValues
+  >({ resolver: zodResolver(schema), defaultValues: { wallet: defaultWallet, amount: '' } });
+  const [wallet, amount] = useWatch({ control, name: ['wallet', 'amount'] });
+  const preview = useMemo(() => previewFee(String(amount ?? '')), [amount]);
+  const balance = available[wallet];
+
+  // A code is bound to the address too: once the address changes, the code sent is no good.
+  const [sentFor, setSentFor] = useState<(WithdrawalCodeFor & { address: string }) | null>(null);
+  const codeFor = sentFor && sentFor.address === address ? sentFor : null;
+  const setCodeFor = (request: WithdrawalCodeFor | null) =>
+    setSentFor(request && address ? { ...request, address } : null);
+  const sending = useSendWithdrawalCode();
+  const countdown = useResendCountdown();
+  const requesting = useRequestWithdrawal();
+  const idempotency = useIdempotencyKeys();
+
+  const send = (request: WithdrawalCodeFor) =>
+    sending.mutate(request, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message || 'A code is on its way to your email');
+        setCodeFor(request);
+      },
+      onError: (error) => {
+        countdown.waitAfter(error);
+        if (retryAfterSeconds(error) !== null) setCodeFor(request);
+        const reason = validationReason(error, 'amount');
+        if (reason) setError('amount', { message: reason });
+      },
+    });
+
+  if (codeFor) {
+    const confirm = (otp: string, fail: (reason: string) => void) => {
+      const body = { wallet: codeFor.wallet, amount: codeFor.amount, otp };
+      requesting.mutate(
+        { body, idempotencyKey: idempotency.keyFor(JSON.stringify(body)) },
+        {
+          onSuccess: ({ data, message }) => {
+            idempotency.settle();
+            notifySuccess(message || 'Withdrawal requested');
+            onRequested(data);
+          },
+          onError: (error) => {
+            idempotency.settle(error);
+            const otpReason = validationReason(error, 'otp');
+            if (otpReason) return fail(otpReason);
+            // The amount no longer fits (spent meanwhile, today's cap): back to change it.
+            const amountReason = validationReason(error, 'amount');
+            if (amountReason) {
+              setCodeFor(null);
+              setError('amount', { message: amountReason });
+            }
+          },
+        },
+      );
+    };
+    return (
+      <EmailCodeStep
+        label="Confirm withdrawal"
+        summary={
+          <FeeSummary
+            label="Withdrawal to confirm"
+            preview={previewFee(codeFor.amount)}
+            before={[
+              { label: 'From', value: `${walletLabels[codeFor.wallet]} wallet` },
+              { label: 'To', value: shortenMiddle(codeFor.address, 8, 6) },
+            ]}
+          />
+        }
+        confirmLabel="Confirm withdrawal"
+        confirming={requesting.isPending}
+        onConfirm={confirm}
+        resend={{
+          onClick: () => send(codeFor),
+          loading: sending.isPending,
+          secondsLeft: countdown.secondsLeft,
+        }}
+        backLabel="Change amount"
+        onBack={() => setCodeFor(null)}
+      />
+    );
+  }
+
+  const submit = handleSubmit(({ wallet: from, amount: value }) =>
+    send({ wallet: from, amount: String(value).trim() }),
+  );
+  const fillMax = () =>
+    balance !== undefined &&
+    setValue('amount', microsToDecimalString(maxWithdrawal(balance)), { shouldValidate: true });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      aria-label="Withdrawal"
+      onSubmit={(event) => void submit(event)}
+    >
+      <Controller
+        control={control}
+        name="wallet"
+        render={({ field }) => (
+          <WalletChoice value={field.value} available={available} onChange={field.onChange} />
+        )}
+      />
+      <FormTextField
+        control={control}
+        name="amount"
+        label="Amount"
+        autoComplete="off"
+        helperText={`At least ${formatDollars(WITHDRAWAL_MIN_MICROS)}, at most what the wallet has and ${formatDollars(WITHDRAWAL_DAILY_MAX_MICROS)} a day`}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: {
+            startAdornment: <InputAdornment position="start">$</InputAdornment>,
+            endAdornment: (
+              <InputAdornment position="end">
+                <Button
+                  size="small"
+                  onClick={fillMax}
+                  disabled={!balance}
+                  aria-label="Withdraw the most allowed"
+                >
+                  Max
+                </Button>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <FeeSummary preview={preview} />
+      {address === null && (
+        <Alert severity="info" variant="outlined">
+          Save a payout address first: withdrawals are paid to it.
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={sending.isPending}
+        disabled={!address || countdown.secondsLeft > 0}
+      >
+        {countdown.secondsLeft > 0 ? `Send code in ${countdown.secondsLeft} s` : 'Send code'}
+      </Button>
+    </Stack>
+  );
+}
