@@ -9,7 +9,7 @@ import { startSmtpSink } from '../apps/api/src/testing/smtp-sink.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const MAIL_DIR = join(root, '.tmp/e2e-mail');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
