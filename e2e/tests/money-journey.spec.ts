@@ -186,7 +186,9 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
     });
 
     await test.step('save the payout address with its emailed code', async () => {
-      await page.goto(`${server.baseUrl}/fund/withdrawal`);
+      await page.goto(`${server.baseUrl}/fund`);
+      await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/fund\/withdrawal$/);
       const card = page.getByRole('region', { name: 'Payout address' });
       await card.getByLabel('USDT address').fill(PAYOUT_ADDRESS);
       const mailed = smtp.mails.length;

@@ -1,5 +1,7 @@
 import Stack from '@mui/material/Stack';
+import { LinkButton } from '../../components/link-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { paths } from '../../config/paths.ts';
 import { MoveToCompounding } from '../../features/compounding/components/move-to-compounding.tsx';
 import { useWallets } from '../../features/statements/api/get-wallets.ts';
 import { RecentTransactions } from '../../features/statements/components/recent-transactions.tsx';
@@ -14,7 +16,14 @@ export default function FundRoute() {
       <PageHeader
         title={screens.fund.title}
         subtitle={screens.fund.summary}
-        actions={<MoveToCompounding profitAvailable={wallets.data?.profit.available} />}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <LinkButton to={paths.withdrawal} variant="outlined">
+              Withdraw
+            </LinkButton>
+            <MoveToCompounding profitAvailable={wallets.data?.profit.available} />
+          </Stack>
+        }
       />
       <Stack spacing={4}>
         <WalletOverview />

@@ -1,9 +1,8 @@
 import { withdrawalView, type WithdrawalBody } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency.ts';
-import { sharedQueryKeys } from '../../../lib/query-keys.ts';
-import { withdrawalKeys } from './query-keys.ts';
+import { useRefreshAfterWithdrawal } from '../hooks/use-refresh-after-withdrawal.ts';
 
 export type RequestWithdrawalVariables = { body: WithdrawalBody; idempotencyKey: string };
 
@@ -15,16 +14,9 @@ export const requestWithdrawal = ({ body, idempotencyKey }: RequestWithdrawalVar
   });
 
 export function useRequestWithdrawal() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterWithdrawal();
   return useMutation({
     mutationFn: requestWithdrawal,
-    // Settled or not: a lost answer may hide a request that went through, and a refusal
-    // (one already pending, not enough available) may mean what is shown is out of date.
-    onSettled: () =>
-      Promise.all(
-        [sharedQueryKeys.wallets, withdrawalKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: refresh,
   });
 }

@@ -236,6 +236,28 @@ describe('/fund/withdrawal when something stands in the way', slow, () => {
     expect(screen.queryByRole('form', { name: 'Withdrawal' })).not.toBeInTheDocument();
   });
 
+  it('cancels the pending withdrawal once, and the form comes back', async () => {
+    let pending = [buildWithdrawal({ id: 'w-7', amount: 40 })];
+    serveScreen();
+    server.use(http.get(apiUrl('safe/withdrwal-hist'), () => ok(pageOfItems(pending))));
+    const cancels: (string | null)[] = [];
+    server.use(
+      http.post(apiUrl('safe/withdrawal/w-7/cancel'), ({ request }) => {
+        cancels.push(request.headers.get('idempotency-key'));
+        const [cancelled] = pending;
+        pending = [];
+        return ok({ ...cancelled!, status: 'cancelled' }, 'Withdrawal cancelled');
+      }),
+    );
+    signInAs();
+    const { user } = renderApp('/fund/withdrawal');
+    await user.click(await screen.findByRole('button', { name: 'Cancel withdrawal' }));
+    expect(await screen.findByText('Withdrawal cancelled')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Withdrawal' })).toBeInTheDocument();
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('asks a member whose email is not verified to verify it first', async () => {
     serveScreen();
     signInAs(
