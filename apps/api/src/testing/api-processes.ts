@@ -112,6 +112,13 @@ export async function startApiProcesses(options: ApiProcessOptions): Promise<Api
           },
         );
         children.push(child);
+        // Should the test runner end without calling stop(), the server ends with it.
+        const orphanGuard = () => {
+          if (child.exitCode === null && child.signalCode === null)
+            process.kill(-child.pid!, 'SIGKILL');
+        };
+        process.once('exit', orphanGuard);
+        child.once('exit', () => process.off('exit', orphanGuard));
         let output = '';
         const keep = (chunk: Buffer) => {
           output = (output + chunk.toString()).slice(-4_000);
