@@ -23,7 +23,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -34,6 +34,47 @@ export async function waitForHealth(url: string, timeoutMs: number): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server at ${url} did not become healthy`);
+}
+
+export type E2eServer = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * `npm start`'s script (the built app is not rebuilt) on 127.0.0.1:port with its own data
+ * directory, the demo seed and mails to the given SMTP sink; `env` adds to that (APP_NOW...).
+ * Resolves once the server answers its health check.
+ */
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  smtpUrl: string;
+  env?: Record<string, string>;
+}): Promise<E2eServer> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      SMTP_URL: options.smtpUrl,
+      SEED_DEMO: 'true',
+      SKIP_WEB_BUILD: 'true',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, 60_000);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { baseUrl, stop };
 }
 
 /**
@@ -56,30 +97,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }, 100);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      SEED_DEMO: 'true',
-      SKIP_WEB_BUILD: 'true',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  process.env.E2E_BASE_URL = baseUrl;
-  await waitForHealth(baseUrl, 60_000);
+  const server = await startServer({ port: await freePort(), dataDir, smtpUrl: smtp.url });
+  process.env.E2E_BASE_URL = server.baseUrl;
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     clearInterval(timer);
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,18 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/src/testing/smtp-sink.ts';
-import { freePort, waitForHealth } from '../global-setup.ts';
+import { freePort, startServer } from '../global-setup.ts';
 import { screenshot, signIn, watchConsole, WIDTHS } from './support.ts';
 
 // Issue 3's proof, on a server of its own: the journey moves the server's clock two days on,
 // which means restarting it with APP_NOW on the same data directory, and the shared server of
 // the other journeys must keep its time.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A real TRC-20 address (its checksum holds) and a chain transaction hash for the operator.
 const PAYOUT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -23,37 +20,9 @@ const OPERATOR = { email: 'operator@example.com', password: 'demo-operator-2026'
 // One step that cannot happen fails in seconds, not at the end of the whole journey's time.
 test.use({ actionTimeout: 20_000 });
 
-type Server = { baseUrl: string; stop: () => Promise<void> };
-
-/** `npm start`'s script on the given data directory and port, its clock starting at `now`. */
-async function startServer(dataDir: string, port: number, smtp: SmtpSink, now: Date) {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      SEED_DEMO: 'true',
-      SKIP_WEB_BUILD: 'true',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      APP_NOW: now.toISOString(),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(baseUrl, 60_000);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { baseUrl, stop } satisfies Server;
-}
+/** A server of this journey's own on `dataDir`, its clock starting at `now`. */
+const startServerAt = (dataDir: string, port: number, smtp: SmtpSink, now: Date) =>
+  startServer({ port, dataDir, smtpUrl: smtp.url, env: { APP_NOW: now.toISOString() } });
 
 /** The code of the first mail to `to` that arrives after the first `after` mails. */
 async function codeMailedTo(smtp: SmtpSink, to: string, after: number): Promise<string> {
@@ -108,7 +77,7 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-money-'));
   const port = await freePort();
   const start = new Date();
-  let server = await startServer(dataDir, port, smtp, start);
+  let server = await startServerAt(dataDir, port, smtp, start);
   const email = `money.${Date.now()}@example.com`;
   const password = 'a long money journey passphrase';
   let code = '';
@@ -174,7 +143,7 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
 
     await test.step('two days later: two days of profit to claim', async () => {
       await server.stop();
-      server = await startServer(dataDir, port, smtp, new Date(start.getTime() + 2 * DAY_MS));
+      server = await startServerAt(dataDir, port, smtp, new Date(start.getTime() + 2 * DAY_MS));
       // The old session outlived its lifetime on the new clock: sign in again.
       await page.evaluate('window.localStorage.clear()');
       await page.goto(`${server.baseUrl}/`);
