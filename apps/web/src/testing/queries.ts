@@ -9,3 +9,14 @@ export function detailValue(container: HTMLElement, label: string | RegExp): str
     .getByText(label, { selector: 'dt' })
     .nextElementSibling?.textContent?.replace(/\s+/g, ' ');
 }
+
+/** The text of each body row's cells of a table, header row left out. */
+export const tableCells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );

@@ -1,9 +1,11 @@
 import type { WithdrawalView } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildWithdrawal, TX_HASH } from '../../../testing/factories.ts';
 import { apiUrl, failure, ok } from '../../../testing/handlers.ts';
+import { asPhone, resetScreen } from '../../../testing/media.ts';
+import { detailValue, tableCells } from '../../../testing/queries.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 
@@ -20,16 +22,6 @@ function serveWithdrawals(items: WithdrawalView[], total = items.length) {
   );
   return asked;
 }
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 const paid = buildWithdrawal({
   id: 'w-2',
@@ -57,7 +49,7 @@ describe('withdrawal history', slow, () => {
     const { user } = renderApp('/fund/withdrawal-history');
     await screen.findByRole('heading', { level: 1, name: 'Withdrawal history' });
     const table = await screen.findByRole('table', { name: 'Profit withdrawals' });
-    expect(rowsOf(table).map((cells) => cells.slice(1))).toEqual([
+    expect(tableCells(table).map((cells) => cells.slice(1))).toEqual([
       ['$100.00', '$5.00', '$95.00', 'TR7NHq…Lj6t', 'Paid', 'a3f1c2…8f9a'],
       [
         '$20.00',
@@ -120,6 +112,24 @@ describe('withdrawal history', slow, () => {
   });
 });
 
+describe('withdrawal history on a phone', slow, () => {
+  afterEach(resetScreen);
+
+  it('shows one card per withdrawal with its status, amounts, address, hash and reason', async () => {
+    asPhone();
+    serveWithdrawals([paid, rejected]);
+    signInAs();
+    renderApp('/fund/withdrawal-history');
+    const list = await screen.findByRole('list', { name: 'Profit withdrawals' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('$100.00Paid');
+    expect(detailValue(first!, 'Net')).toBe('$95.00');
+    expect(detailValue(first!, 'Transaction')).toBe('a3f1c2…8f9a');
+    expect(within(second!).getByText('Rejected')).toBeInTheDocument();
+    expect(detailValue(second!, 'Reason')).toBe('Address is on a different network');
+  });
+});
+
 describe('/payout', slow, () => {
   it('lists every paid withdrawal with its chain transaction hash', async () => {
     const asked = serveWithdrawals([paid]);
@@ -127,7 +137,7 @@ describe('/payout', slow, () => {
     renderApp('/payout');
     await screen.findByRole('heading', { level: 1, name: 'Payout' });
     const table = await screen.findByRole('table', { name: 'Payouts' });
-    const [row] = rowsOf(table);
+    const [row] = tableCells(table);
     expect(row!.slice(1)).toEqual(['Profit', '$100.00', '$95.00', 'a3f1c2…8f9a']);
     expect(within(table).getByLabelText(`Transaction hash ${TX_HASH}`)).toBeInTheDocument();
     expect(asked).toEqual(['page=1&pageSize=20&status=paid']);
