@@ -90,3 +90,11 @@ export async function signUp(
     otp: otpFrom(mail),
   };
 }
+
+/** Answers of a race tallied by outcome: `200`, or the status and error code, e.g. `422 INSUFFICIENT_FUNDS`. */
+export const tallyAnswers = (answers: { status: number; body: Record<string, any> }[]) =>
+  answers.reduce<Record<string, number>>((seen, answer) => {
+    const key = answer.status === 200 ? '200' : `${answer.status} ${answer.body.error as string}`;
+    seen[key] = (seen[key] ?? 0) + 1;
+    return seen;
+  }, {});

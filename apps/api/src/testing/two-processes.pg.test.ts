@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
+import { tallyAnswers } from './requests.ts';
 import { DAY_MS } from '../lib/clock.ts';
 import { getMemberBalances } from '../ledger/index.ts';
 import { createSession } from '../modules/auth/sessions.ts';
@@ -47,13 +48,6 @@ const alternating = (
       send(servers.processes[index % servers.processes.length]!, index),
     ),
   );
-
-const statuses = (answers: HttpAnswer[]) =>
-  answers.reduce<Record<string, number>>((seen, answer) => {
-    const key = answer.status === 200 ? '200' : `${answer.status} ${answer.body.error as string}`;
-    seen[key] = (seen[key] ?? 0) + 1;
-    return seen;
-  }, {});
 
 const count = async (query: ReturnType<typeof sql>) =>
   (await queryRows<{ n: number }>(db(), query))[0]?.n;
@@ -113,7 +107,7 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database'
         { token },
       ),
     );
-    expect(statuses(answers)).toEqual({ '200': 1, '422 INSUFFICIENT_FUNDS': 29 });
+    expect(tallyAnswers(answers)).toEqual({ '200': 1, '422 INSUFFICIENT_FUNDS': 29 });
     expect(
       await count(
         sql`select count(*)::int as n from member_packages where member_id = ${memberId}::uuid`,
@@ -136,7 +130,7 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database'
     const answers = await alternating(20, (target) =>
       callProcess(target, 'POST', 'package/claim-profit', undefined, { token }),
     );
-    expect(statuses(answers)).toEqual({ '200': 1, '409 NOTHING_TO_CLAIM': 19 });
+    expect(tallyAnswers(answers)).toEqual({ '200': 1, '409 NOTHING_TO_CLAIM': 19 });
     const paid = answers.find((answer) => answer.status === 200)!;
     expect(paid.body.data.lines).toHaveLength(6);
     expect((await getMemberBalances(db(), memberId)).profit.balance).toBe(
@@ -166,7 +160,7 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database'
         { token, headers: { 'idempotency-key': 'two-processes-key' } },
       ),
     );
-    const seen = statuses(answers);
+    const seen = tallyAnswers(answers);
     expect(seen['200']).toBeGreaterThanOrEqual(1);
     expect((seen['200'] ?? 0) + (seen['409 IDEMPOTENCY_IN_PROGRESS'] ?? 0)).toBe(10);
     const ids = new Set(
@@ -241,7 +235,7 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL database'
       ),
     );
     // The code's row lock lets one request at a time check it, in whichever process; the first consumes it.
-    expect(statuses(answers)).toEqual({ '200': 1, '400 OTP_INVALID': 49 });
+    expect(tallyAnswers(answers)).toEqual({ '200': 1, '400 OTP_INVALID': 49 });
     expect(
       await count(
         sql`select count(*)::int as n from withdrawals where member_id = ${memberId}::uuid and status = 'pending'`,

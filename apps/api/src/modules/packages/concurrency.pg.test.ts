@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { getMemberBalances } from '../../ledger/index.ts';
 import { testDatabaseUrl } from '../../testing/database.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
-import { call } from '../../testing/requests.ts';
+import { call, tallyAnswers } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { at, fundedMember, readCatalogue, tokenOf, usd, type Catalogue } from './test-support.ts';
 
@@ -16,13 +16,6 @@ let catalogue: Catalogue;
 
 const count = async (query: ReturnType<typeof sql>) =>
   (await queryRows<{ n: number }>(t.ctx.database.db, query))[0]?.n;
-const statuses = (answers: { status: number; body: Record<string, any> }[]) =>
-  answers.reduce<Record<string, number>>((seen, answer) => {
-    const key = answer.status === 200 ? '200' : `${answer.status} ${answer.body.error as string}`;
-    seen[key] = (seen[key] ?? 0) + 1;
-    return seen;
-  }, {});
-
 describe.skipIf(!testDatabaseUrl)('packages under concurrency (PostgreSQL)', () => {
   beforeAll(async () => {
     t = await createTestApp({ engine: 'postgres' });
@@ -47,7 +40,7 @@ describe.skipIf(!testDatabaseUrl)('packages under concurrency (PostgreSQL)', () 
         ),
       ),
     );
-    expect(statuses(answers)).toEqual({ '200': 1, '422 INSUFFICIENT_FUNDS': 29 });
+    expect(tallyAnswers(answers)).toEqual({ '200': 1, '422 INSUFFICIENT_FUNDS': 29 });
     expect(
       await count(
         sql`select count(*)::int as n from member_packages where member_id = ${memberId}::uuid`,
@@ -77,7 +70,7 @@ describe.skipIf(!testDatabaseUrl)('packages under concurrency (PostgreSQL)', () 
         ),
       ),
     );
-    const seen = statuses(answers);
+    const seen = tallyAnswers(answers);
     expect(seen['200']).toBeGreaterThanOrEqual(1);
     expect((seen['200'] ?? 0) + (seen['409 IDEMPOTENCY_IN_PROGRESS'] ?? 0)).toBe(10);
     const ids = new Set(
@@ -115,7 +108,7 @@ describe.skipIf(!testDatabaseUrl)('packages under concurrency (PostgreSQL)', () 
         call(t.app, 'POST', 'package/claim-profit', undefined, { token: claimToken }),
       ),
     );
-    expect(statuses(answers)).toEqual({ '200': 1, '409 NOTHING_TO_CLAIM': 19 });
+    expect(tallyAnswers(answers)).toEqual({ '200': 1, '409 NOTHING_TO_CLAIM': 19 });
     const paid = answers.find((answer) => answer.status === 200);
     expect(paid?.body.data.totalAmount).toBe(18.9); // 3 days of 0.3 + 2 + 4
     expect((await getMemberBalances(t.ctx.database.db, memberId)).profit.balance).toBe(usd('18.9'));
@@ -156,7 +149,7 @@ describe.skipIf(!testDatabaseUrl)('packages under concurrency (PostgreSQL)', () 
     const answers = await Promise.all(
       tokens.map((token) => call(t.app, 'POST', 'package/claim-profit', undefined, { token })),
     );
-    expect(statuses(answers)).toEqual({ '200': 20 });
+    expect(tallyAnswers(answers)).toEqual({ '200': 20 });
     for (const memberId of members)
       expect((await getMemberBalances(t.ctx.database.db, memberId)).profit.balance).toBe(
         usd('0.6'),
