@@ -159,6 +159,8 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
       await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
       await expect(page).toHaveURL(/\/fund\/withdrawal$/);
       const card = page.getByRole('region', { name: 'Payout address' });
+      await expect(page.getByText(/Save a payout address first/)).toBeVisible();
+      for (const width of [390, 1280]) await screenshot(page, 'withdrawal-no-address', width);
       await card.getByLabel('USDT address').fill(PAYOUT_ADDRESS);
       const mailed = smtp.mails.length;
       await card.getByRole('button', { name: 'Send code' }).click();

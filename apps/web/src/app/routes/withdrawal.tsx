@@ -58,7 +58,8 @@ export default function WithdrawalRoute() {
               }
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          {/* One column on narrow screens: a missing address comes first, as it is the first step. */}
+          <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: address === null ? -1 : 0, md: 0 } }}>
             <PayoutAddressCard />
           </Grid>
         </Grid>
