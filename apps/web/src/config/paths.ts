@@ -41,11 +41,15 @@ export const searchParams = {
   referralCode: 'referralCode',
   upline: 'upline',
   loginId: 'loginId',
+  wallet: 'wallet',
 } as const;
 
 export const buildPath = {
   payment: (status: string) => `/payment/${encodeURIComponent(status)}`,
   cryptoDetail: (symbol: string) => `/${encodeURIComponent(symbol)}`,
+  /** The withdrawal form with a wallet chosen (`profit` is the default without one). */
+  withdrawalFrom: (wallet: 'profit' | 'compounding') =>
+    `${paths.withdrawal}?${new URLSearchParams({ [searchParams.wallet]: wallet })}`,
   loginWithReferralCode: (code: string) =>
     `${paths.login}?${new URLSearchParams({ [searchParams.referralCode]: code })}`,
   verifyOtpFor: (loginId: string) =>

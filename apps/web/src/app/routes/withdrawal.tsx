@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths, searchParams } from '../../config/paths.ts';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { usePayoutAddress } from '../../features/payout-address/api/get-payout-address.ts';
 import { PayoutAddressCard } from '../../features/payout-address/components/payout-address-card.tsx';
@@ -24,7 +24,7 @@ export default function WithdrawalRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const defaultWallet: WithdrawalWallet =
-    params.get('wallet') === 'compounding' ? 'compounding' : 'profit';
+    params.get(searchParams.wallet) === 'compounding' ? 'compounding' : 'profit';
   const available = useMemo(
     () => ({
       profit: wallets && dollarsToMicros(wallets.profit.available),

@@ -128,8 +128,11 @@ describe('/fund', slow, () => {
       'href',
       '/fund/withdrawal',
     );
-    expect(screen.getByRole('region', { name: 'Compounding wallet' })).toHaveTextContent(
-      'Available$0.00',
+    const compounding = screen.getByRole('region', { name: 'Compounding wallet' });
+    expect(compounding).toHaveTextContent('Available$0.00');
+    expect(within(compounding).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/fund/withdrawal?wallet=compounding',
     );
 
     const recent = await screen.findByRole('table', { name: 'Recent transactions' });

@@ -11,7 +11,7 @@ import { Money } from '../../../components/money.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { WalletCard, type WalletTone } from '../../../components/wallet-card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { buildPath, paths } from '../../../config/paths.ts';
 import { useWallets } from '../api/get-wallets.ts';
 
 type WalletProps = {
@@ -93,7 +93,12 @@ export function WalletOverview() {
           tone="info"
           icon={<AutorenewRounded />}
           actions={
-            <LinkButton to={paths.withdrawal} variant="outlined" size="small" color="info">
+            <LinkButton
+              to={buildPath.withdrawalFrom('compounding')}
+              variant="outlined"
+              size="small"
+              color="info"
+            >
               Withdraw
             </LinkButton>
           }
