@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+export type EmptyStateTone = 'primary' | 'success' | 'warning' | 'error';
+
 type Props = {
   icon: ReactNode;
   title: string;
@@ -11,9 +13,18 @@ type Props = {
   action?: ReactNode;
   /** Full-screen states (not found, coming soon) make the title the page's h1. */
   titleComponent?: 'h1' | 'h2' | 'h3' | 'p';
+  /** The icon's colour, when the state is an outcome (a payment that failed, one that went through). */
+  tone?: EmptyStateTone;
 };
 
-export function EmptyState({ icon, title, description, action, titleComponent = 'p' }: Props) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  titleComponent = 'p',
+  tone = 'primary',
+}: Props) {
   return (
     <Stack
       spacing={1.5}
@@ -27,8 +38,8 @@ export function EmptyState({ icon, title, description, action, titleComponent = 
           width: 64,
           height: 64,
           borderRadius: '50%',
-          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1),
-          color: 'primary.main',
+          bgcolor: (theme) => alpha(theme.palette[tone].main, 0.1),
+          color: `${tone}.main`,
           '& svg': { fontSize: 32 },
         }}
       >

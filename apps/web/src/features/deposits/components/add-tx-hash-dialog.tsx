@@ -38,6 +38,7 @@ export function AddTxHashDialog({ deposit, isOpen, onClose }: Props) {
               key={deposit.id}
               depositId={deposit.id}
               onSaved={onClose}
+              autoFocus
               secondaryAction={<Button onClick={onClose}>Cancel</Button>}
             />
           </DialogContent>

@@ -13,7 +13,12 @@ export function DepositTxHash({ deposit, onAddHash }: Props) {
   if (deposit.txHash) return <CopyableText text={deposit.txHash} label="Transaction hash" />;
   if (needsTxHash(deposit))
     return (
-      <Button size="small" variant="outlined" onClick={() => onAddHash(deposit)}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => onAddHash(deposit)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         Add transaction hash
       </Button>
     );

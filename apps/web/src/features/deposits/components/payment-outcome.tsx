@@ -5,16 +5,16 @@ import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState, type EmptyStateTone } from '../../../components/empty-state.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { paymentOutcomes, type PaymentStatus } from '../utils/payment-outcomes.ts';
 
-const icons: Record<PaymentStatus, ReactNode> = {
-  success: <CheckCircleRounded />,
-  pending: <HourglassTopRounded />,
-  failed: <ErrorRounded />,
-  cancelled: <CancelRounded />,
+const icons: Record<PaymentStatus, { icon: ReactNode; tone: EmptyStateTone }> = {
+  success: { icon: <CheckCircleRounded />, tone: 'success' },
+  pending: { icon: <HourglassTopRounded />, tone: 'warning' },
+  failed: { icon: <ErrorRounded />, tone: 'error' },
+  cancelled: { icon: <CancelRounded />, tone: 'primary' },
 };
 
 /** What the gateway's answer means and where to go next. */
@@ -41,7 +41,8 @@ export function PaymentOutcome({ status }: { status: PaymentStatus }) {
   return (
     <Paper variant="outlined">
       <EmptyState
-        icon={icons[status]}
+        icon={icons[status].icon}
+        tone={icons[status].tone}
         title={headline}
         titleComponent="h2"
         description={nextSteps}

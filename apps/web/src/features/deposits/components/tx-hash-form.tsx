@@ -19,10 +19,12 @@ type Props = {
   onSaved: (deposit: DepositView) => void;
   /** Shown beside Save, e.g. Cancel in the history's dialog. */
   secondaryAction?: ReactNode;
+  /** In the history's dialog the field is all there is to do; on the deposit screen it is not. */
+  autoFocus?: boolean;
 };
 
 /** The chain transaction hash of a manual deposit's transfer, for the operator to check. */
-export function TxHashForm({ depositId, onSaved, secondaryAction }: Props) {
+export function TxHashForm({ depositId, onSaved, secondaryAction, autoFocus = false }: Props) {
   const submitHash = useSubmitDepositTxHash();
   const { control, handleSubmit, setError } = useForm<TxHashFormInput, unknown, TxHashFormValues>({
     resolver: zodResolver(txHashFormSchema),
@@ -61,6 +63,7 @@ export function TxHashForm({ depositId, onSaved, secondaryAction }: Props) {
         name="txHash"
         label="Transaction hash"
         autoComplete="off"
+        autoFocus={autoFocus}
         helperText="The hash of your USDT transfer (64 hexadecimal characters, with or without 0x)"
         slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace' } } }}
       />
