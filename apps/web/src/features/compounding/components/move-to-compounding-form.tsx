@@ -4,11 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { Money } from '../../../components/money.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
 import { dollarsToMicros } from '../../../lib/money.ts';
@@ -16,6 +14,7 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { formatUsdAmount } from '../../../lib/format.ts';
 import type { MoveToCompoundingMutation } from '../api/move-to-compounding.ts';
 import { moveFormSchema, type MoveFormInput, type MoveFormValues } from '../utils/move-form.ts';
+import { BalanceLine } from '../../../components/balance-line.tsx';
 
 type Props = {
   /** The profit wallet's available dollars; undefined while it loads. */
@@ -69,22 +68,7 @@ export function MoveToCompoundingForm({ profitAvailable, onCancel, onMoved, move
     >
       <DialogContent sx={{ pt: 0 }}>
         <Stack spacing={2.5}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-            <Typography variant="body2" color="text.secondary">
-              Profit wallet available
-            </Typography>
-            {profitAvailable === undefined ? (
-              <Typography variant="body2">…</Typography>
-            ) : (
-              <Money
-                value={profitAvailable}
-                decimals={4}
-                variant="body2"
-                sx={{ fontWeight: 700 }}
-                aria-label="Profit wallet available"
-              />
-            )}
-          </Stack>
+          <BalanceLine label="Profit wallet available" value={profitAvailable} />
           <FormTextField
             control={control}
             name="amount"

@@ -6,12 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { Money } from '../../../components/money.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
@@ -20,6 +18,7 @@ import type { BuyPackageMutation } from '../api/buy-package.ts';
 import { buyFormSchema, type BuyFormInput, type BuyFormValues } from '../utils/buy-form.ts';
 import { formatBound } from '../utils/profit.ts';
 import { BuyPreview } from './buy-preview.tsx';
+import { BalanceLine } from '../../../components/balance-line.tsx';
 
 type Props = {
   pkg: PackageView;
@@ -82,22 +81,7 @@ export function BuyPackageForm({ pkg, fundBalance, onCancel, onBought, buy }: Pr
     >
       <DialogContent sx={{ pt: 0 }}>
         <Stack spacing={2.5}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-            <Typography variant="body2" color="text.secondary">
-              Fund wallet
-            </Typography>
-            {fundBalance === undefined ? (
-              <Typography variant="body2">…</Typography>
-            ) : (
-              <Money
-                value={fundBalance}
-                decimals={4}
-                variant="body2"
-                sx={{ fontWeight: 700 }}
-                aria-label="Fund wallet balance"
-              />
-            )}
-          </Stack>
+          <BalanceLine label="Fund wallet" value={fundBalance} ariaLabel="Fund wallet balance" />
           <FormTextField
             control={control}
             name="amount"
