@@ -24,7 +24,7 @@ import {
   insertLedgerTestMember,
 } from './ledger-assertions.ts';
 
-// The concurrency guarantees with TWO API processes on one PostgreSQL database (decision 0013):
+// The concurrency guarantees with TWO API processes on one PostgreSQL database (decision 0012):
 // requests go over real HTTP and alternate between the processes, so nothing held in one
 // process's memory (caches, the event loop's ordering) can be what keeps a use case exactly-once.
 
