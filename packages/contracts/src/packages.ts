@@ -126,6 +126,8 @@ export const purchasedPackagePageData = pageOf(purchasedPackageView);
 export const claimStatusData = z.object({
   /** A claim was made during the current business day. */
   claimedToday: z.boolean(),
+  /** What those claims paid today (forfeited days excluded); 0 when nothing was claimed. */
+  claimedTodayAmount: z.number(),
   /** What POST package/claim-profit would pay now. */
   claimableAmount: z.number(),
   claimableDays: z.number(),

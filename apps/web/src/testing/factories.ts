@@ -110,6 +110,7 @@ export function buildTradeIncome(overrides: Partial<TradeIncomeRecord> = {}): Tr
 /** A member with no package earning: nothing to claim and nothing coming. */
 export const nothingToClaim: ClaimStatusData = {
   claimedToday: false,
+  claimedTodayAmount: 0,
   claimableAmount: 0,
   claimableDays: 0,
   nextClaimAt: null,

@@ -41,6 +41,7 @@ describe('daily profit: accrual, status and claim', () => {
 
     expect(await claimStatus(t, memberId)).toEqual({
       claimedToday: false,
+      claimedTodayAmount: 0,
       claimableAmount: 0,
       claimableDays: 0,
       nextClaimAt: '2026-03-03T00:00:00.000Z',
@@ -60,6 +61,7 @@ describe('daily profit: accrual, status and claim', () => {
     t.clock.set(new Date('2026-03-03T00:00:00.000Z')); // Tuesday begins: day 1 is claimable
     expect(await claimStatus(t, memberId)).toEqual({
       claimedToday: false,
+      claimedTodayAmount: 0,
       claimableAmount: 0.999999,
       claimableDays: 1,
       nextClaimAt: '2026-03-04T00:00:00.000Z',
@@ -94,6 +96,7 @@ describe('daily profit: accrual, status and claim', () => {
 
     expect(await claimStatus(t, memberId)).toEqual({
       claimedToday: true,
+      claimedTodayAmount: 1.999998,
       claimableAmount: 0,
       claimableDays: 0,
       nextClaimAt: '2026-03-05T00:00:00.000Z',
@@ -231,6 +234,7 @@ describe('daily profit: accrual, status and claim', () => {
     const memberId = await fundedMember(t, 0n);
     expect(await claimStatus(t, memberId)).toEqual({
       claimedToday: false,
+      claimedTodayAmount: 0,
       claimableAmount: 0,
       claimableDays: 0,
       nextClaimAt: null,

@@ -5,6 +5,7 @@ import { businessDaySql, dayStartSql, loadCurrentPlan } from '../plan/plan.ts';
 
 type StatusRow = {
   claimed_today: boolean;
+  claimed_today_amount: string;
   amount: string;
   days: number;
   next_claim_at: string | null;
@@ -36,10 +37,15 @@ export async function getClaimStatus(
       select daily_profit, total_days, start_day,
         case when ${forfeit}::boolean then least(due, 1) else due end as days
       from open
+    ), today_claims as (
+      select count(*) > 0 as claimed,
+        coalesce(sum(amount) filter (where status = 'paid'), 0)::text as paid
+      from package_claims
+      where member_id = ${memberId}::uuid and created_at >= ${dayStartSql(today, timeZone)}
     )
     select
-      exists(select 1 from package_claims where member_id = ${memberId}::uuid
-        and created_at >= ${dayStartSql(today, timeZone)}) as claimed_today,
+      (select claimed from today_claims) as claimed_today,
+      (select paid from today_claims) as claimed_today_amount,
       coalesce(sum(days * daily_profit), 0)::text as amount,
       coalesce(sum(days), 0)::int as days,
       case when bool_or(${today} - start_day < total_days)
@@ -49,6 +55,7 @@ export async function getClaimStatus(
   if (!row) throw new Error('claim status query returned no row');
   return {
     claimedToday: row.claimed_today,
+    claimedTodayAmount: microsToDollars(BigInt(row.claimed_today_amount)),
     claimableAmount: microsToDollars(BigInt(row.amount)),
     claimableDays: row.days,
     nextClaimAt: row.next_claim_at === null ? null : new Date(row.next_claim_at).toISOString(),

@@ -57,6 +57,7 @@ describe('expiry after totalDays (carry)', () => {
     t.clock.set(at(30));
     expect(await claimStatus(t, memberId)).toEqual({
       claimedToday: false,
+      claimedTodayAmount: 0,
       claimableAmount: 3,
       claimableDays: 3,
       nextClaimAt: null,
@@ -175,10 +176,15 @@ describe("the plan's time zone", () => {
       },
     ]);
     t.clock.set(new Date('2026-03-03T18:29:59Z')); // still Tuesday there: claimed today
-    expect(await claimStatus(t, memberId)).toMatchObject({ claimedToday: true, claimableDays: 0 });
+    expect(await claimStatus(t, memberId)).toMatchObject({
+      claimedToday: true,
+      claimedTodayAmount: 0.3,
+      claimableDays: 0,
+    });
     t.clock.set(new Date('2026-03-03T18:30:00Z')); // Wednesday there
     expect(await claimStatus(t, memberId)).toMatchObject({
       claimedToday: false,
+      claimedTodayAmount: 0,
       claimableDays: 2,
       claimableAmount: 0.6,
     });

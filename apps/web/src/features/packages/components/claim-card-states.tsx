@@ -52,22 +52,24 @@ export function ClaimableProfit({ status }: { status: ClaimStatusData }) {
 }
 
 type DoneProps = {
-  /** The claim made from this screen; a claim made earlier today is known only as done. */
+  /** What today's claims paid: the claim just made here, or the server's figure after a reload. */
+  claimedAmount: number;
+  /** The claim made from this screen, for the days it forfeited; undefined after a reload. */
   claimed: ClaimProfitData | undefined;
   nextClaimAt: string | null;
 };
 
 /** The card after today's claim. */
-export function ClaimDone({ claimed, nextClaimAt }: DoneProps) {
+export function ClaimDone({ claimedAmount, claimed, nextClaimAt }: DoneProps) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <CheckCircleRounded color="success" aria-hidden sx={{ mt: 0.25 }} />
       <Stack spacing={0.5}>
         <Typography sx={{ fontWeight: 700 }}>
-          {claimed ? (
+          {claimedAmount > 0 ? (
             <>
-              Claimed{' '}
-              <Money value={claimed.totalAmount} decimals="amount" sx={{ font: 'inherit' }} /> today
+              Claimed <Money value={claimedAmount} decimals="amount" sx={{ font: 'inherit' }} />{' '}
+              today
             </>
           ) : (
             "Today's profit is claimed"

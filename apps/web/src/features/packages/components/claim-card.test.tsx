@@ -10,6 +10,7 @@ import { server } from '../../../testing/server.ts';
 const nextClaimAt = '2025-03-06T12:00:00.000Z';
 const claimable: ClaimStatusData = {
   claimedToday: false,
+  claimedTodayAmount: 0,
   claimableAmount: 1.5,
   claimableDays: 5,
   nextClaimAt,
@@ -33,7 +34,13 @@ function serveClaims(initial: ClaimStatusData, ...answers: (() => Response)[]) {
       keys.push(request.headers.get('idempotency-key'));
       const response = answers[keys.length - 1]?.() ?? failure(500, 'no answer prepared');
       if (response.ok)
-        status = { ...status, claimedToday: true, claimableAmount: 0, claimableDays: 0 };
+        status = {
+          ...status,
+          claimedToday: true,
+          claimedTodayAmount: status.claimableAmount,
+          claimableAmount: 0,
+          claimableDays: 0,
+        };
       return response;
     }),
   );
@@ -108,11 +115,29 @@ describe('daily profit claim card', () => {
     expect(within(card).getByRole('button', { name: 'CLAIM' })).toBeDisabled();
   });
 
-  it('shows the done state for a claim made earlier today', async () => {
-    serveClaims({ claimedToday: true, claimableAmount: 0, claimableDays: 0, nextClaimAt });
+  it('shows the done state with the amount for a claim made earlier today', async () => {
+    serveClaims({
+      claimedToday: true,
+      claimedTodayAmount: 2.25,
+      claimableAmount: 0,
+      claimableDays: 0,
+      nextClaimAt,
+    });
+    const { card } = await openCard();
+    expect(await within(card).findByText(/Claimed/)).toHaveTextContent('Claimed $2.25 today');
+    expect(within(card).queryByRole('button', { name: 'CLAIM' })).not.toBeInTheDocument();
+  });
+
+  it('says the day is done when today only forfeited days (nothing paid)', async () => {
+    serveClaims({
+      claimedToday: true,
+      claimedTodayAmount: 0,
+      claimableAmount: 0,
+      claimableDays: 0,
+      nextClaimAt,
+    });
     const { card } = await openCard();
     expect(await within(card).findByText("Today's profit is claimed")).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'CLAIM' })).not.toBeInTheDocument();
   });
 
   it('shows skeleton rows while the status loads', async () => {

@@ -41,7 +41,11 @@ export function ClaimCard() {
           />
         )}
         {status && isDone(status) && (
-          <ClaimDone claimed={claim.data?.data} nextClaimAt={status.nextClaimAt} />
+          <ClaimDone
+            claimedAmount={claim.data?.data.totalAmount ?? status.claimedTodayAmount}
+            claimed={claim.data?.data}
+            nextClaimAt={status.nextClaimAt}
+          />
         )}
         {status && !isDone(status) && (
           <Stack
