@@ -229,6 +229,13 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
         'withdrawal-history',
         () => expect(page.getByText('Paid').first()).toBeVisible(),
       );
+      // The compounding wallet's own history: this member withdrew from profit only.
+      await screenshotAll(
+        page,
+        `${server.baseUrl}/fund/compounding-withdrawal-history`,
+        'compounding-withdrawal-history',
+        () => expect(page.getByText('No withdrawals yet')).toBeVisible(),
+      );
       await screenshotAll(page, `${server.baseUrl}/fund/withdrawal`, 'withdrawal', () =>
         expect(page.getByRole('form', { name: 'Withdrawal' })).toBeVisible(),
       );

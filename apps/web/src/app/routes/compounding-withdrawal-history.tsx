@@ -1,6 +1,6 @@
 import { LinkButton } from '../../components/link-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { paths } from '../../config/paths.ts';
+import { buildPath } from '../../config/paths.ts';
 import { WithdrawalHistoryList } from '../../features/withdrawals/components/withdrawal-history-list.tsx';
 import { screens } from '../screens.ts';
 
@@ -11,7 +11,7 @@ export default function CompoundingWithdrawalHistoryRoute() {
         title={screens.compoundingWithdrawalHistory.title}
         subtitle={screens.compoundingWithdrawalHistory.summary}
         actions={
-          <LinkButton to={`${paths.withdrawal}?wallet=compounding`} variant="outlined">
+          <LinkButton to={buildPath.withdrawalFrom('compounding')} variant="outlined">
             Withdraw
           </LinkButton>
         }

@@ -87,8 +87,17 @@ describe('withdrawal history', slow, () => {
     expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Withdraw' }).at(-1)).toHaveAttribute(
       'href',
-      '/fund/withdrawal',
+      '/fund/withdrawal?wallet=profit',
     );
+  });
+
+  it('offers the compounding wallet to withdraw from on its own empty history', async () => {
+    serveWithdrawals([]);
+    signInAs();
+    renderApp('/fund/compounding-withdrawal-history');
+    expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Withdraw' }))
+      expect(link).toHaveAttribute('href', '/fund/withdrawal?wallet=compounding');
   });
 
   it('shows skeleton rows while loading and an error with Retry when the list fails', async () => {

@@ -3,7 +3,7 @@ import OutboxRounded from '@mui/icons-material/OutboxRounded';
 import Stack from '@mui/material/Stack';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ListStates } from '../../../components/list-states.tsx';
-import { paths } from '../../../config/paths.ts';
+import { buildPath } from '../../../config/paths.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { useWithdrawalListQuery } from '../hooks/use-withdrawal-list-query.ts';
 import { WithdrawalCards } from './withdrawal-cards.tsx';
@@ -32,7 +32,7 @@ export function WithdrawalHistoryList({ wallet }: { wallet: WithdrawalWallet }) 
             ? 'Choose another status, or all of them.'
             : `Withdrawals from your ${walletLabels[wallet].toLowerCase()} wallet are listed here with their fee, net amount and status.`,
           action: !status && (
-            <LinkButton to={paths.withdrawal} variant="contained">
+            <LinkButton to={buildPath.withdrawalFrom(wallet)} variant="contained">
               Withdraw
             </LinkButton>
           ),
