@@ -13,22 +13,26 @@ import { currentMember, requireMember } from './member-auth.ts';
 /** A test-only money POST: credits the member's fund wallet with a fresh reference each time. */
 async function registerCreditRoute(app: FastifyInstance): Promise<void> {
   let sequence = 0;
-  app.post('/test/credit', { preHandler: [requireMember, idempotent] }, async (request) => {
-    const { amount } = request.body as { amount: number };
-    const memberId = currentMember(request).memberId;
-    sequence += 1;
-    await withTransaction(app.ctx.database.db, (tx) =>
-      adjustMemberBalance(tx, {
-        memberId,
-        wallet: 'fund',
-        amount: BigInt(amount),
-        reference: `test-credit:${sequence}`,
-        reason: 'test',
-        now: app.ctx.clock.now(),
-      }),
-    );
-    return ok({ sequence });
-  });
+  app.post(
+    '/test/credit',
+    { onRequest: requireMember, preHandler: idempotent },
+    async (request) => {
+      const { amount } = request.body as { amount: number };
+      const memberId = currentMember(request).memberId;
+      sequence += 1;
+      await withTransaction(app.ctx.database.db, (tx) =>
+        adjustMemberBalance(tx, {
+          memberId,
+          wallet: 'fund',
+          amount: BigInt(amount),
+          reference: `test-credit:${sequence}`,
+          reason: 'test',
+          now: app.ctx.clock.now(),
+        }),
+      );
+      return ok({ sequence });
+    },
+  );
 }
 
 let t: TestApp;

@@ -37,7 +37,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * Route-level preHandler for money POSTs (after requireMember). With an Idempotency-Key: the
+ * Route-level preHandler for money POSTs (requireMember ran in onRequest). With an Idempotency-Key: the
  * first request runs and its response is stored; the same key and body replays that response;
  * another body answers 409; a duplicate arriving while the first still runs answers 409 too,
  * so concurrent duplicates have one effect.

@@ -16,7 +16,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** preHandler for member routes: a missing, bad, expired or revoked token answers the seed's 401. */
+/**
+ * onRequest hook of member routes: a missing, bad, expired or revoked token answers the seed's
+ * 401 before the body is parsed or validated, so a caller without a session learns nothing about
+ * the endpoint's input rules and never makes the server parse a body.
+ */
 export async function requireMember(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { OPERATOR_ROLE_REFUSED, OPERATORS_ONLY, type OperatorRole } from '@app/contracts';
 import { resolveSession } from '../modules/auth/sessions.ts';
 import { resolveOperatorSession, type SessionOperator } from '../modules/operator/sessions.ts';
@@ -14,11 +14,12 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler factory for operator routes. No, bad, expired or revoked token: the seed's 401.
+ * onRequest hook factory for operator routes (before the body is parsed, as for members). No,
+ * bad, expired or revoked token: the seed's 401.
  * A valid member token: 403 (a member is signed in, but members may not be here). An operator
  * whose role is not among `roles`: 403. Without `roles`, every active operator passes.
  */
-export function requireOperator(roles?: readonly OperatorRole[]): preHandlerAsyncHookHandler {
+export function requireOperator(roles?: readonly OperatorRole[]): onRequestAsyncHookHandler {
   return async function operatorOnly(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized();

@@ -13,7 +13,7 @@ type CallOptions = { token?: string; ip?: string; headers?: Record<string, strin
 /** One request through the real app (no open port), answer parsed. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   options: CallOptions = {},

@@ -24,7 +24,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
       response: { 200: successEnvelope(uniqueReferalData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => {
       const member = await loadMember(currentMember(request).memberId);
       const link = new URL('/register', config.publicUrl);
@@ -41,7 +41,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
       response: { 200: successEnvelope(memberView) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => ok(await loadMember(currentMember(request).memberId)),
   });
 }

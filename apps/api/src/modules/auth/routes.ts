@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       querystring: sendOtpRequestQuery,
       response: { 200: empty },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     config: {
       rateLimit: {
         max: config.rateLimits.otp,
@@ -142,7 +142,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
       response: { 200: empty },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => {
       await revokeSession(db, currentMember(request).sessionId, clock.now());
       return ok(null, 'Signed out');

@@ -20,7 +20,7 @@ export async function compoundingJobRoutes(app: FastifyInstance): Promise<void> 
       security: [{ bearer: [] }],
       response: { 200: successEnvelope(compoundingRunData) },
     },
-    preHandler: requireOperator(['admin']),
+    onRequest: requireOperator(['admin']),
     handler: async (request) => {
       const now = clock.now();
       const report = await runCompounding(db, now, {

@@ -34,7 +34,8 @@ export async function compoundingRoutes(app: FastifyInstance): Promise<void> {
       body: compoundingMoveBody,
       response: { 200: successEnvelope(compoundingMoveData) },
     },
-    preHandler: [requireMember, idempotent],
+    onRequest: requireMember,
+    preHandler: idempotent,
     handler: async (request) => {
       const key = request.headers['idempotency-key'];
       const amount = toMicros(request.body.amount);
@@ -60,7 +61,7 @@ export async function compoundingRoutes(app: FastifyInstance): Promise<void> {
       querystring: compoundingIncomeQuery,
       response: { 200: successEnvelope(compoundingIncomePageData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) =>
       ok(await listCompoundingIncome(db, currentMember(request).memberId, request.query)),
   });
@@ -72,7 +73,7 @@ export async function compoundingRoutes(app: FastifyInstance): Promise<void> {
       ...member,
       response: { 200: successEnvelope(compoundingSummaryData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => ok(await compoundingSummary(db, currentMember(request).memberId)),
   });
 }

@@ -40,7 +40,7 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
       querystring: operatorDepositQuery,
       response: { 200: successEnvelope(operatorDepositPageData) },
     },
-    preHandler: moneyRoles,
+    onRequest: moneyRoles,
     handler: async (request) => ok(await listOperatorDeposits(db, request.query)),
   });
 
@@ -52,7 +52,7 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
       params,
       response: { 200: successEnvelope(operatorDepositView) },
     },
-    preHandler: moneyRoles,
+    onRequest: moneyRoles,
     handler: async (request) => {
       const operator = currentOperator(request);
       const confirmed = await confirmDeposit(db, depositId(request.params.id), {
@@ -73,7 +73,7 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
       body: rejectDepositBody,
       response: { 200: successEnvelope(operatorDepositView) },
     },
-    preHandler: moneyRoles,
+    onRequest: moneyRoles,
     handler: async (request) => {
       const operator = currentOperator(request);
       const rejected = await rejectDeposit(db, depositId(request.params.id), request.body.reason, {

@@ -47,7 +47,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       ...member,
       response: { 200: successEnvelope(depositProvidersData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async () =>
       ok({
         providers: enabledProviders(config),
@@ -65,7 +65,8 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       body: createDepositBody,
       response: { 200: successEnvelope(createDepositData) },
     },
-    preHandler: [requireMember, idempotent],
+    onRequest: requireMember,
+    preHandler: idempotent,
     handler: async (request) => {
       const amount = toMicros(request.body.amount);
       const input = { ...request.body, amount, memberId: currentMember(request).memberId };
@@ -89,7 +90,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       body: depositTxHashBody,
       response: { 200: successEnvelope(depositView) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such deposit');
@@ -106,7 +107,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       querystring: depositHistoryQuery,
       response: { 200: successEnvelope(depositPageData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) =>
       ok(await listMemberDeposits(db, currentMember(request).memberId, request.query)),
   });

@@ -20,7 +20,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       querystring: pageQuery,
       response: { 200: successEnvelope(pageOf(notificationView).extend({ unread: z.number() })) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => {
       const { memberId } = currentMember(request);
       const { page, pageSize } = request.query;
@@ -61,7 +61,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
       response: { 200: successEnvelope(z.object({ updated: z.number() })) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => {
       const updated = await db
         .update(notifications)

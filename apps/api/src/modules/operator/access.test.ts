@@ -30,6 +30,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Endpoint = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; path: string; secured: boolean };
+type OpenApiOperation = { security?: unknown[] };
+
+/** Every endpoint in the OpenAPI document, path parameters filled with an id nobody has. */
+function documentedEndpoints(): Endpoint[] {
+  const { paths } = t.app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  return Object.entries(paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([method]) => ['get', 'post', 'put', 'patch'].includes(method))
+      .map(([method, operation]) => ({
+        method: method.toUpperCase() as Endpoint['method'],
+        path: path.replace(/^\/api\/v1\//, '').replace(/\{[^}]+\}/g, crypto.randomUUID()),
+        secured: (operation.security?.length ?? 0) > 0,
+      })),
+  );
+}
+
 describe('operator routes and member tokens', () => {
   it('answers 401 without a token or with a made-up one', async () => {
     for (const token of [undefined, 'x'.repeat(43)]) {
@@ -52,6 +69,28 @@ describe('operator routes and member tokens', () => {
         message: OPERATORS_ONLY,
         error: 'FORBIDDEN',
       });
+    }
+  });
+
+  it('answers 403 to a member token on every operator endpoint the API documents', async () => {
+    const endpoints = documentedEndpoints().filter(
+      ({ path }) => path.startsWith('operator/') && path !== 'operator/auth/login',
+    );
+    expect(endpoints.length).toBeGreaterThan(10);
+    for (const { method, path } of endpoints) {
+      const response = await call(t.app, method, path, {}, { token: memberToken });
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it('answers 401 to an operator token on every member endpoint that needs a session', async () => {
+    const endpoints = documentedEndpoints().filter(
+      ({ path, secured }) => secured && !path.startsWith('operator/'),
+    );
+    expect(endpoints.length).toBeGreaterThan(25);
+    for (const { method, path } of endpoints) {
+      const response = await call(t.app, method, path, {}, { token: adminToken });
+      expect(response.status, `${method} ${path}`).toBe(401);
     }
   });
 

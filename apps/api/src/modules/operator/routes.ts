@@ -55,7 +55,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post('/auth/logout', {
     schema: { tags, summary: 'End this operator session', security, response: { 200: empty } },
-    preHandler: requireOperator(),
+    onRequest: requireOperator(),
     handler: async (request) => {
       await operatorLogout(db, currentOperator(request), request.ip, clock.now());
       return ok(null, 'Signed out');
@@ -69,7 +69,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       security,
       response: { 200: successEnvelope(operatorView) },
     },
-    preHandler: requireOperator(),
+    onRequest: requireOperator(),
     handler: async (request) => {
       const operator = currentOperator(request);
       return ok({ id: operator.operatorId, email: operator.email, role: operator.role });
@@ -84,7 +84,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       querystring: auditLogQuery,
       response: { 200: successEnvelope(auditLogPage) },
     },
-    preHandler: requireOperator(['admin']),
+    onRequest: requireOperator(['admin']),
     handler: async (request) => ok(await listAudit(db, request.query)),
   });
 

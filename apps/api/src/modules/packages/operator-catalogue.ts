@@ -214,7 +214,7 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
       querystring: pageQuery,
       response: { 200: successEnvelope(operatorPackagePageData) },
     },
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     handler: async (request) => ok(await listAllPackages(db, request.query)),
   });
 
@@ -226,7 +226,7 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
       body: createPackageBody,
       response: { 200: successEnvelope(operatorPackageView) },
     },
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     handler: async (request) => {
       const view = await createPackage(db, request.body, actorOf(request), clock.now());
       return ok(view, `Package ${view.name} added`);
@@ -243,7 +243,7 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
       body: updatePackageBody,
       response: { 200: successEnvelope(operatorPackageView) },
     },
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     handler: async (request) => {
       const id = knownId(request.params.id);
       const view = await updatePackage(db, id, request.body, actorOf(request), clock.now());
@@ -259,7 +259,7 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
       params: byId,
       response: { 200: successEnvelope(operatorPackageView) },
     },
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     handler: async (request) => {
       const id = knownId(request.params.id);
       const view = await retirePackage(db, id, actorOf(request), clock.now());

@@ -43,7 +43,7 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       querystring: pageQuery,
       response: { 200: successEnvelope(packagePageData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => ok(await listCatalogue(db, request.query)),
   });
 
@@ -55,7 +55,8 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       body: buyPackageBody,
       response: { 200: successEnvelope(purchasedPackageView) },
     },
-    preHandler: [requireMember, idempotent],
+    onRequest: requireMember,
+    preHandler: idempotent,
     handler: async (request) => {
       const key = request.headers['idempotency-key'];
       const amount = toMicros(request.body.amount);
@@ -81,7 +82,7 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       querystring: pageQuery,
       response: { 200: successEnvelope(purchasedPackagePageData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) =>
       ok(await listMemberPackages(db, currentMember(request).memberId, clock.now(), request.query)),
   });
@@ -94,7 +95,7 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       params: z.object({ id: z.string() }),
       response: { 200: successEnvelope(purchasedPackageView) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => {
       const { id } = request.params;
       const found = isUuid(id)
@@ -112,7 +113,7 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       ...member,
       response: { 200: successEnvelope(claimStatusData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) =>
       ok(await getClaimStatus(db, currentMember(request).memberId, clock.now())),
   });
@@ -124,7 +125,8 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       ...member,
       response: { 200: successEnvelope(claimProfitData) },
     },
-    preHandler: [requireMember, idempotent],
+    onRequest: requireMember,
+    preHandler: idempotent,
     handler: async (request) => {
       const { claim, message } = await claimProfit(
         db,
@@ -143,7 +145,7 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       querystring: tradeIncomeQuery,
       response: { 200: successEnvelope(tradeIncomePageData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) =>
       ok(await listTradeIncome(db, currentMember(request).memberId, request.query)),
   });

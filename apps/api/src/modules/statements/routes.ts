@@ -45,7 +45,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       ...member,
       response: { 200: successEnvelope(walletsData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => {
       // The session lookup already read the balances in the same round trip.
       const { balances } = currentMember(request);
@@ -64,7 +64,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       ...member,
       response: { 200: successEnvelope(walletSummaryData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => ok(await walletSummary(db, currentMember(request).memberId)),
   });
 
@@ -77,7 +77,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       querystring: statementQuery,
       response: { 200: successEnvelope(statementPageData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) =>
       ok(await listStatement(db, currentMember(request).memberId, request.query)),
   });
@@ -90,7 +90,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       querystring: statementFilter,
       produces: ['text/csv'],
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request, reply) => {
       const memberId = currentMember(request).memberId;
       const [rows, total] = await Promise.all([
@@ -115,7 +115,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       querystring: userEarnerQuery,
       response: { 200: successEnvelope(userEarnerData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) =>
       ok(
         await userEarnings(db, currentMember(request).memberId, request.query, app.ctx.clock.now()),

@@ -14,7 +14,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
       response: { 200: successEnvelope(walletBalanceData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => {
       // The session lookup already read the balances in the same round trip.
       const { balances } = currentMember(request);

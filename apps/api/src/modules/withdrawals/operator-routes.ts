@@ -44,7 +44,7 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
       querystring: operatorWithdrawalQuery,
       response: { 200: successEnvelope(operatorWithdrawalPageData) },
     },
-    preHandler: requireOperator(MONEY_ROLES),
+    onRequest: requireOperator(MONEY_ROLES),
     handler: async (request) => ok(await listWithdrawalsForOperator(db, request.query)),
   });
 
@@ -56,7 +56,7 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
       body: payWithdrawalBody,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    preHandler: requireOperator(MONEY_ROLES),
+    onRequest: requireOperator(MONEY_ROLES),
     handler: async (request) => {
       const paid = await payWithdrawal(
         db,
@@ -79,7 +79,7 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
       body: rejectWithdrawalBody,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    preHandler: requireOperator(MONEY_ROLES),
+    onRequest: requireOperator(MONEY_ROLES),
     handler: async (request) => {
       const rejected = await rejectWithdrawal(
         db,

@@ -38,7 +38,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       summary: 'The saved USDT payout address (null until one is saved) and its network',
       response: { 200: successEnvelope(payoutAddressData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => ok(await getPayoutAddress(db, currentMember(request).memberId)),
   });
 
@@ -49,7 +49,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       body: updateAddressBody,
       response: { 200: successEnvelope(payoutAddressData) },
     },
-    preHandler: requireMember,
+    onRequest: requireMember,
     handler: async (request) => {
       const { memberId } = currentMember(request);
       const change = await changePayoutAddress(
@@ -77,7 +77,8 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       body: withdrawalBody,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    preHandler: [requireMember, idempotent],
+    onRequest: requireMember,
+    preHandler: idempotent,
     handler: async (request) => {
       const amount = toMicros(request.body.amount);
       const requested = await requestWithdrawal(
@@ -103,7 +104,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
         querystring: withdrawalHistQuery,
         response: { 200: successEnvelope(withdrawalPageData) },
       },
-      preHandler: requireMember,
+      onRequest: requireMember,
       handler: async (request) =>
         ok(await listMemberWithdrawals(db, currentMember(request).memberId, request.query)),
     });
@@ -116,7 +117,8 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       params: withdrawalId,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    preHandler: [requireMember, idempotent],
+    onRequest: requireMember,
+    preHandler: idempotent,
     handler: async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such withdrawal');
