@@ -95,8 +95,7 @@ export type ManualDepositInstructions = z.infer<typeof manualDepositInstructions
  * POST secure/create: the deposit, plus `payment_url` (gateway: redirect the member there) or
  * `instructions` (manual: where to send the USDT); the other one is null.
  */
-export const createDepositData = z.object({
-  deposit: depositView,
+export const createDepositData = depositView.extend({
   payment_url: z.string().nullable(),
   instructions: manualDepositInstructions.nullable(),
 });

@@ -57,7 +57,7 @@ describe.skipIf(!testDatabaseUrl)('deposits under concurrency (PostgreSQL)', () 
     for (let round = 0; round < 5; round += 1) {
       const memberId = await fundedMember(t, 0n);
       const created = await createDeposit(t, memberId, { amount: 40, provider: 'manual' });
-      const id = created.body.data.deposit.id as string;
+      const id = created.body.data.id as string;
       const answers = await Promise.all(
         [admin, finance].map((token) =>
           call(t.app, 'POST', `operator/deposits/${id}/confirm`, undefined, { token }),

@@ -62,7 +62,7 @@ export async function createDeposit(
     if (!config.manualDeposit) throw fieldError('provider', MANUAL_NOT_AVAILABLE);
     const deposit = await insertDeposit(db, input, now);
     return {
-      deposit: toDepositView(deposit),
+      ...toDepositView(deposit),
       payment_url: null,
       instructions: manualInstructions(config.manualDeposit),
     };
@@ -70,7 +70,7 @@ export async function createDeposit(
   if (!config.paymentGateway) throw fieldError('provider', GATEWAY_NOT_CONFIGURED);
   if (input.txHash) throw fieldError('txHash', 'Transaction hash is only for manual deposits');
   const deposit = await openGatewayDeposit(db, config.paymentGateway, config.publicUrl, input, now);
-  return { deposit, payment_url: deposit.paymentUrl, instructions: null };
+  return { ...deposit, payment_url: deposit.paymentUrl, instructions: null };
 }
 
 async function insertDeposit(db: Db, input: CreateDepositInput, now: Date) {

@@ -35,7 +35,7 @@ async function openDeposit(amount: number | string = 50) {
   const memberId = await fundedMember(t, 0n);
   const answer = await createDeposit(t, memberId, { amount, provider: 'gateway' });
   expect(answer.status).toBe(200);
-  return { memberId, id: answer.body.data.deposit.id as string, answer };
+  return { memberId, id: answer.body.data.id as string, answer };
 }
 
 describe('POST secure/create (gateway)', () => {
@@ -60,7 +60,7 @@ describe('POST secure/create (gateway)', () => {
     });
     expect(answer.body.data.payment_url).toBe(invoice?.invoice_url);
     expect(answer.body.data.instructions).toBeNull();
-    expect(answer.body.data.deposit).toMatchObject({
+    expect(answer.body.data).toMatchObject({
       id,
       provider: 'gateway',
       status: 'pending',

@@ -68,7 +68,7 @@ describe('POST secure/create (manual)', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Deposit of $25.5 created');
-    const { deposit, payment_url, instructions } = answer.body.data;
+    const { payment_url, instructions, ...deposit } = answer.body.data;
     expect(payment_url).toBeNull();
     expect(instructions).toEqual({
       asset: 'USDT',
@@ -127,7 +127,7 @@ describe('POST secure/create (manual)', () => {
       txHash: BEP20_HASH,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.deposit.txHash).toBe(BEP20_HASH);
+    expect(answer.body.data.txHash).toBe(BEP20_HASH);
   });
 
   it('refuses the gateway when none is configured, naming provider', async () => {
@@ -152,7 +152,7 @@ describe('POST secure/create (manual)', () => {
     expect(reused.body).toMatchObject({ error: 'CONFLICT', message: DEPOSIT_HASH_IN_USE });
     expect((await history(t, second)).total).toBe(0);
 
-    const id = created.body.data.deposit.id as string;
+    const id = created.body.data.id as string;
     expect(
       (await operator(admin, 'POST', `deposits/${id}/reject`, { reason: 'Not found on chain' }))
         .status,
@@ -167,7 +167,7 @@ describe('POST secure/create (manual)', () => {
     const first = await createDeposit(t, memberId, body, 'deposit-key-1');
     const second = await createDeposit(t, memberId, body, 'deposit-key-1');
     expect(second.status).toBe(200);
-    expect(second.body.data.deposit.id).toBe(first.body.data.deposit.id);
+    expect(second.body.data.id).toBe(first.body.data.id);
     expect((await history(t, memberId)).total).toBe(1);
   });
 });
@@ -176,7 +176,7 @@ describe('POST secure/{id}/tx-hash', () => {
   it('adds or corrects the hash of a pending manual deposit', async () => {
     const memberId = await fundedMember(t, 0n);
     const id = (await createDeposit(t, memberId, { amount: 30, provider: 'manual' })).body.data
-      .deposit.id as string;
+      .id as string;
     const hash = freshHash();
     const added = await api(t, memberId, 'POST', `secure/${id}/tx-hash`, { txHash: hash });
     expect(added.status).toBe(200);
@@ -188,7 +188,7 @@ describe('POST secure/{id}/tx-hash', () => {
 
   it("answers 404 for another member's deposit and for ids that are not ours", async () => {
     const [owner, stranger] = [await fundedMember(t, 0n), await fundedMember(t, 0n)];
-    const id = (await createDeposit(t, owner, { amount: 30, provider: 'manual' })).body.data.deposit
+    const id = (await createDeposit(t, owner, { amount: 30, provider: 'manual' })).body.data
       .id as string;
     for (const target of [id, 'not-a-uuid', crypto.randomUUID()]) {
       const answer = await api(t, stranger, 'POST', `secure/${target}/tx-hash`, {
@@ -204,7 +204,7 @@ describe('POST secure/{id}/tx-hash', () => {
     const taken = freshHash();
     await createDeposit(t, memberId, { amount: 30, provider: 'manual', txHash: taken });
     const id = (await createDeposit(t, memberId, { amount: 30, provider: 'manual' })).body.data
-      .deposit.id as string;
+      .id as string;
     const bad = await api(t, memberId, 'POST', `secure/${id}/tx-hash`, { txHash: 'xyz' });
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual(refusal('txHash', 'Enter valid Transaction hash.'));
@@ -225,9 +225,7 @@ describe('GET secure/hist', () => {
     const ids: string[] = [];
     for (const amount of [10, 20, 30]) {
       t.clock.advance(60_000);
-      ids.push(
-        (await createDeposit(t, memberId, { amount, provider: 'manual' })).body.data.deposit.id,
-      );
+      ids.push((await createDeposit(t, memberId, { amount, provider: 'manual' })).body.data.id);
     }
     await operator(admin, 'POST', `deposits/${ids[0]}/confirm`);
 
@@ -248,7 +246,7 @@ describe('operator deposits', () => {
   it('lists the queue with the member name and referral code, oldest first', async () => {
     const memberId = await fundedMember(t, 0n);
     const id = (await createDeposit(t, memberId, { amount: 12, provider: 'manual' })).body.data
-      .deposit.id as string;
+      .id as string;
     const answer = await operator(finance, 'GET', 'deposits?status=pending&pageSize=100');
     expect(answer.status).toBe(200);
     const entry = answer.body.data.data.find((deposit: { id: string }) => deposit.id === id);
@@ -273,7 +271,7 @@ describe('operator deposits', () => {
     const hash = freshHash();
     const id = (
       await createDeposit(t, memberId, { amount: '75.25', provider: 'manual', txHash: hash })
-    ).body.data.deposit.id as string;
+    ).body.data.id as string;
     const confirmed = await operator(finance, 'POST', `deposits/${id}/confirm`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toMatchObject({
@@ -306,7 +304,7 @@ describe('operator deposits', () => {
   it('rejects with a reason the member reads; nothing is credited', async () => {
     const memberId = await fundedMember(t, 0n);
     const id = (await createDeposit(t, memberId, { amount: 60, provider: 'manual' })).body.data
-      .deposit.id as string;
+      .id as string;
     const blank = await operator(admin, 'POST', `deposits/${id}/reject`, { reason: '  ' });
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual(refusal('reason', 'Reason is required'));
@@ -342,7 +340,7 @@ describe('operator deposits', () => {
   it('refuses support (403) and unknown ids (404), changing nothing', async () => {
     const memberId = await fundedMember(t, 0n);
     const id = (await createDeposit(t, memberId, { amount: 60, provider: 'manual' })).body.data
-      .deposit.id as string;
+      .id as string;
     for (const [method, url] of [
       ['GET', 'deposits'],
       ['POST', `deposits/${id}/confirm`],

@@ -53,7 +53,7 @@ export function DepositForm({ options, defaultProvider, onManualCreated }: Props
       {
         onSuccess: ({ data }) => {
           idempotency.settle();
-          const amount = formatUsdAmount(data.deposit.amount);
+          const amount = formatUsdAmount(data.amount);
           if (data.payment_url) {
             if (redirectToPaymentPage(data.payment_url))
               notifySuccess(`Deposit of ${amount} created; taking you to the payment page`);

@@ -52,7 +52,7 @@ describe('deposit screen', () => {
   it('with only manual on offer, says how it works without a choice, then shows where to send and takes the hash', async () => {
     serveProviders(['manual']);
     const sent = serveCreate({
-      deposit: buildDeposit({ amount: 125.5 }),
+      ...buildDeposit({ amount: 125.5 }),
       payment_url: null,
       instructions: manual,
     });
@@ -111,7 +111,7 @@ describe('deposit screen', () => {
 
   it('checks the amount before sending: required, a number, at least $10', async () => {
     serveProviders(['manual']);
-    const sent = serveCreate({ deposit: buildDeposit(), payment_url: null, instructions: manual });
+    const sent = serveCreate({ ...buildDeposit(), payment_url: null, instructions: manual });
     const { user, form } = await openDeposits();
     const amount = within(form).getByLabelText('Amount');
     const submit = within(form).getByRole('button', { name: 'Continue' });
@@ -132,7 +132,7 @@ describe('deposit screen', () => {
     serveProviders(['gateway', 'manual']);
     const paymentUrl = 'https://nowpayments.io/payment/?iid=4522625843';
     const sent = serveCreate({
-      deposit: buildDeposit({ provider: 'gateway', amount: 50, paymentUrl }),
+      ...buildDeposit({ provider: 'gateway', amount: 50, paymentUrl }),
       payment_url: paymentUrl,
       instructions: null,
     });

@@ -17,7 +17,7 @@ export function DepositPanel() {
   if (created?.instructions)
     return (
       <ManualDepositInstructions
-        deposit={created.deposit}
+        deposit={created}
         instructions={created.instructions}
         onStartAgain={() => setCreated(null)}
       />
