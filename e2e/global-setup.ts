@@ -39,7 +39,7 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 export type E2eServer = { baseUrl: string; stop: () => Promise<void> };
 
 /**
- * `npm start`'s script (the built app is not rebuilt) on 127.0.0.1:port with its own data
+ * `npm start`'s script (the built app is not rebuilt unless `env` says SKIP_WEB_BUILD=false) on 127.0.0.1:port with its own data
  * directory, the demo seed and mails to the given SMTP sink; `env` adds to that (APP_NOW...).
  * Resolves once the server answers its health check.
  */
@@ -97,7 +97,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }, 100);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const server = await startServer({ port: await freePort(), dataDir, smtpUrl: smtp.url });
+  // This first server may build the web app if its sources changed (running Playwright without
+  // `npm test`'s build); the specs' own servers start later and never build, so no two builds race.
+  const server = await startServer({
+    port: await freePort(),
+    dataDir,
+    smtpUrl: smtp.url,
+    env: { SKIP_WEB_BUILD: 'false' },
+  });
   process.env.E2E_BASE_URL = server.baseUrl;
 
   return async () => {
