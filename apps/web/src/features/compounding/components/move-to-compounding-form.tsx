@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
 import { dollarsToMicros } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
@@ -15,6 +14,7 @@ import { formatUsdAmount } from '../../../lib/format.ts';
 import type { MoveToCompoundingMutation } from '../api/move-to-compounding.ts';
 import { moveFormSchema, type MoveFormInput, type MoveFormValues } from '../utils/move-form.ts';
 import { BalanceLine } from '../../../components/balance-line.tsx';
+import { validationReason } from '../../../lib/validation-reason.ts';
 
 type Props = {
   /** The profit wallet's available dollars; undefined while it loads. */
@@ -48,11 +48,7 @@ export function MoveToCompoundingForm({ profitAvailable, onCancel, onMoved, move
         },
         onError: (error) => {
           idempotency.settle(error);
-          // The toast already says it; the field says it where the member is looking.
-          const reason =
-            error instanceof ApiError
-              ? error.validation.find(({ field }) => field === 'amount')?.reason
-              : undefined;
+          const reason = validationReason(error, 'amount');
           if (reason) setError('amount', { message: reason });
         },
       },

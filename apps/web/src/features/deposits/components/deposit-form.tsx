@@ -11,7 +11,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatUsdAmount } from '../../../lib/format.ts';
 import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
 import { dollarsToMicros } from '../../../lib/money.ts';
@@ -24,6 +23,7 @@ import {
 } from '../utils/deposit-form.ts';
 import { redirectToPaymentPage } from '../utils/redirect.ts';
 import { ProviderChoice } from './provider-choice.tsx';
+import { validationReason } from '../../../lib/validation-reason.ts';
 
 type Props = {
   options: DepositProvidersData;
@@ -67,10 +67,8 @@ export function DepositForm({ options, defaultProvider, onManualCreated }: Props
         },
         onError: (error) => {
           idempotency.settle(error);
-          // The toast already says it; the fields say it where the member is looking.
-          if (!(error instanceof ApiError)) return;
           for (const field of formFields) {
-            const reason = error.validation.find((result) => result.field === field)?.reason;
+            const reason = validationReason(error, field);
             if (reason) setError(field, { message: reason });
           }
         },

@@ -13,6 +13,7 @@ import {
   type TxHashFormInput,
   type TxHashFormValues,
 } from '../utils/deposit-form.ts';
+import { validationReason } from '../../../lib/validation-reason.ts';
 
 type Props = {
   depositId: string;
@@ -39,12 +40,10 @@ export function TxHashForm({ depositId, onSaved, secondaryAction, autoFocus = fa
           onSaved(data);
         },
         onError: (error) => {
-          // The toast already says it; the field says it where the member is looking.
+          // A hash already in use (409) is about this field too.
           const reason =
-            error instanceof ApiError
-              ? (error.validation.find(({ field }) => field === 'txHash')?.reason ??
-                (error.status === 409 ? error.message : undefined))
-              : undefined;
+            validationReason(error, 'txHash') ??
+            (error instanceof ApiError && error.status === 409 ? error.message : undefined);
           if (reason) setError('txHash', { message: reason });
         },
       },

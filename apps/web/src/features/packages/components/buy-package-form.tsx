@@ -11,7 +11,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
 import { dollarsToMicros } from '../../../lib/money.ts';
 import type { BuyPackageMutation } from '../api/buy-package.ts';
@@ -19,6 +18,7 @@ import { buyFormSchema, type BuyFormInput, type BuyFormValues } from '../utils/b
 import { formatBound } from '../utils/profit.ts';
 import { BuyPreview } from './buy-preview.tsx';
 import { BalanceLine } from '../../../components/balance-line.tsx';
+import { validationReason } from '../../../lib/validation-reason.ts';
 
 type Props = {
   pkg: PackageView;
@@ -60,11 +60,7 @@ export function BuyPackageForm({ pkg, fundBalance, onCancel, onBought, buy }: Pr
         },
         onError: (error) => {
           idempotency.settle(error);
-          // The toast already says it; the field says it where the member is looking.
-          const reason =
-            error instanceof ApiError
-              ? error.validation.find(({ field }) => field === 'amount')?.reason
-              : undefined;
+          const reason = validationReason(error, 'amount');
           if (reason) setError('amount', { message: reason });
         },
       },
