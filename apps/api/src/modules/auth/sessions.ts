@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, members, sessions } from '../../db/schema/index.ts';
 import { toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
@@ -18,13 +18,13 @@ export async function createSession(
 export type SessionMember = { sessionId: string; memberId: string; balances: MemberBalances };
 
 /**
- * One prepared statement per database: the token's session, its member's status and the
- * member's wallet balances in a single round trip. Every authenticated request runs it, and
- * balance reads (GET auth/wallet-balance) then need no second query.
+ * The token's session, its member's status and the member's wallet balances in a single round
+ * trip. Every authenticated request runs it, and balance reads (GET auth/wallet-balance) then
+ * need no second query. It is deliberately not a named prepared statement: behind a pooler in
+ * transaction mode (PgBouncer) each transaction may land on another server connection, where
+ * a statement prepared on the first does not exist (or already does).
  */
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(db: Db) {
+function lookupSession(db: Db, tokenHash: string) {
   return db
     .select({
       id: sessions.id,
@@ -39,8 +39,7 @@ function prepareLookup(db: Db) {
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .leftJoin(accounts, eq(accounts.memberId, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
-    .prepare('resolve_session');
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 /**
@@ -54,9 +53,7 @@ export async function resolveSession(
 ): Promise<SessionMember | null> {
   const tokenHash = lookupHash(token);
   if (!tokenHash) return null;
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-  const rows = await lookup.execute({ tokenHash });
+  const rows = await lookupSession(db, tokenHash);
   const row = rows[0];
   if (!row || row.status !== 'active') return null;
   const state = judgeSession(row, now);
