@@ -19,6 +19,8 @@ function newestChange(path) {
 
 const sources = [
   'apps/web/src',
+  'apps/web/public',
+  'apps/web/build',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/contracts/src',
