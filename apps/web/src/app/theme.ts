@@ -6,7 +6,7 @@ import { BRAND_COLOR } from '../config/brand.ts';
 export const theme = createTheme({
   palette: {
     primary: { main: BRAND_COLOR },
-    success: { main: '#059669' },
+    success: { main: '#047857' },
     background: { default: '#f4f6fb', paper: '#ffffff' },
   },
   shape: { borderRadius: 10 },
