@@ -1,8 +1,8 @@
 // First-load figures of the built web app as `npm start` serves it: Lighthouse (mobile preset)
 // on the sign-in screen `/` and on `/dashboard` signed in, each a first visit in a fresh
 // Chromium profile, repeated and summarised by the median.
-// Usage: npm run bench:lighthouse -w bench   (BENCH_RUNS=3 runs per page; BENCH_REPORT_DIR=dir
-// also saves each run's whole report there as JSON)
+// Usage: npm run bench:lighthouse -w bench   (BENCH_RUNS=3 runs per page; BENCH_PAGES=sign-in
+// or =dashboard audits one page only; BENCH_REPORT_DIR=dir saves each run's whole report there)
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { auditPage, type AuditFigures } from './lighthouse-audit.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const reportDir = process.env.BENCH_REPORT_DIR;
+const onlyPages = process.env.BENCH_PAGES?.split(',');
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const DEMO_LOGIN = { loginId: 'DEMOROOT', password: 'demo-pass-2026' };
 
@@ -91,7 +92,7 @@ try {
     },
   ];
   console.log(`Lighthouse ${runs} run(s) per page; load average ${loadAverage()}`);
-  for (const page of pages) {
+  for (const page of pages.filter(({ file }) => !onlyPages || onlyPages.includes(file))) {
     const results: AuditFigures[] = [];
     for (let run = 1; run <= runs; run++) {
       const reportPath = reportDir ? join(reportDir, `${page.file}-${run}.json`) : undefined;
