@@ -1,11 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { getAccessToken, subscribeSession } from '../lib/auth-store.ts';
-import { TOAST_DURATION_MS } from '../lib/toast.ts';
 import { theme } from './theme.ts';
+
+const Toaster = lazy(() => import('./toaster.tsx'));
 
 type Props = { queryClient: QueryClient; children: ReactNode };
 
@@ -24,13 +24,9 @@ export function AppProviders({ queryClient, children }: Props) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      <ToastContainer
-        position="top-center"
-        autoClose={TOAST_DURATION_MS}
-        newestOnTop
-        limit={4}
-        theme="colored"
-      />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ThemeProvider>
   );
 }
