@@ -71,20 +71,24 @@ const chunkGroups = [
   // React, its DOM renderer and the router: every screen needs them and they rarely change.
   {
     name: 'react',
-    test: within('node_modules', ['react', 'react-dom', 'scheduler', 'react-router', 'cookie']),
+    test: (id: string) =>
+      id === '\0rolldown/runtime.js' ||
+      within('node_modules', ['react', 'react-dom', 'scheduler', 'react-router', 'cookie']).test(
+        id,
+      ),
     priority: 5,
   },
   // What main.tsx needs before anything renders: providers, theme, guards, session.
   { name: 'initial', tags: ['$initial' as const], priority: 4 },
   // The public screens' parts (also used by the signed-in ones): forms and text fields, the
-  // API client and contracts, the auth frame.
+  // API client, the auth frame. The contracts are left to the bundler: the package declares
+  // no side effects, so each screen's chunk holds only the schemas it uses.
   {
     name: 'public',
     test: (id: string) =>
       within('node_modules', ['react-hook-form', '@hookform', '@tanstack']).test(id) ||
       within('@mui[\\\\/]material', MUI_PUBLIC_PARTS).test(id) ||
       within('src', ['lib', 'config']).test(id) ||
-      within('packages', ['contracts']).test(id) ||
       within('src[\\\\/]components', [
         'form-text-field',
         'password-field',
