@@ -32,6 +32,21 @@ async function signIn(baseUrl: string): Promise<string> {
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART,
+ * NO_FCP); such a run is repeated, up to twice, instead of ending the whole bench.
+ */
+async function auditWithRetry(audit: () => Promise<AuditFigures>): Promise<AuditFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (run failed: ${(error as Error).message}; trying again)`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -96,7 +111,7 @@ try {
     const results: AuditFigures[] = [];
     for (let run = 1; run <= runs; run++) {
       const reportPath = reportDir ? join(reportDir, `${page.file}-${run}.json`) : undefined;
-      results.push(await auditPage(page.url, page.storage, reportPath));
+      results.push(await auditWithRetry(() => auditPage(page.url, page.storage, reportPath)));
       console.log(`${page.name} run ${run}: ${formatFigures(results.at(-1)!)}`);
     }
     console.log(`${page.name} median: ${formatFigures(summarise(results))}`);

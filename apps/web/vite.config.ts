@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
-import { preloadChunks } from './build/preload-chunks.ts';
 
 // The web app talks to the API on the same origin (`/api/v1/`); in development and preview
 // Vite forwards the API's paths to it, so the browser never needs CORS.
@@ -18,23 +17,6 @@ const proxy = Object.fromEntries(
 /** Matches a module id with one of `folders` right after `parent/` (either separator). */
 const within = (parent: string, folders: string[]) =>
   new RegExp(`${parent}[\\\\/](?:${folders.join('|')})(?:[\\\\/]|\\.tsx?$)`);
-
-// The material-ui parts of the public screens: FormTextField's label, input and helper text,
-// the password field's button and the auth frame's card, links and alert.
-const MUI_PUBLIC_PARTS = [
-  'FormControl',
-  'FormLabel',
-  'InputLabel',
-  'InputBase',
-  'OutlinedInput',
-  'InputAdornment',
-  'TextareaAutosize',
-  'FormHelperText',
-  'IconButton',
-  'Paper',
-  'Link',
-  'Alert',
-];
 
 // material-ui's larger controls, shared by the sign-up screen and the signed-in ones but not
 // the sign-in: TextField with what its select mode brings (menu, popover, modal), the
@@ -68,42 +50,40 @@ const MUI_CONTROL_PARTS = [
  * of its modules that no group above took.
  */
 const chunkGroups = [
-  // React, its DOM renderer and the router: every screen needs them and they rarely change.
+  // React, its DOM renderer, the router and the query cache: every screen needs them and
+  // they change only on upgrades.
   {
     name: 'react',
-    test: (id: string) =>
-      id === '\0rolldown/runtime.js' ||
-      within('node_modules', ['react', 'react-dom', 'scheduler', 'react-router', 'cookie']).test(
-        id,
-      ),
+    test: within('node_modules', [
+      'react',
+      'react-dom',
+      'scheduler',
+      'react-router',
+      'cookie',
+      '@tanstack',
+    ]),
     priority: 5,
   },
-  // What main.tsx needs before anything renders: providers, theme, guards, session.
+  // What main.tsx needs before anything renders: providers, theme, guards, the session and
+  // the sign-in screen with its form parts and API client.
   { name: 'initial', tags: ['$initial' as const], priority: 4 },
-  // The public screens' parts (also used by the signed-in ones): forms and text fields, the
-  // API client, the auth frame. The contracts are left to the bundler: the package declares
-  // no side effects, so each screen's chunk holds only the schemas it uses.
-  {
-    name: 'public',
-    test: (id: string) =>
-      within('node_modules', ['react-hook-form', '@hookform', '@tanstack']).test(id) ||
-      within('@mui[\\\\/]material', MUI_PUBLIC_PARTS).test(id) ||
-      within('src', ['lib', 'config']).test(id) ||
-      within('src[\\\\/]components', [
-        'form-text-field',
-        'password-field',
-        'brand',
-        'text-link',
-      ]).test(id) ||
-      within('src[\\\\/]features[\\\\/]auth[\\\\/]components', ['auth-layout']).test(id),
-    priority: 3,
-  },
+  // See MUI_CONTROL_PARTS; with material-ui's shared helpers the sign-in did not need.
   {
     name: 'controls',
     test: (id: string) =>
       within('@mui[\\\\/]material', MUI_CONTROL_PARTS).test(id) ||
       within('node_modules[\\\\/]@mui', ['utils']).test(id),
     priority: 2,
+  },
+  // The app's shared pieces the first screen does not use: hooks, helpers, small components,
+  // API calls and contracts, in one chunk instead of a dozen tiny ones.
+  {
+    name: 'common',
+    test: (id: string) =>
+      within('src', ['lib', 'components', 'config']).test(id) ||
+      within('packages', ['contracts']).test(id) ||
+      /src[\\/]features[\\/][^\\/]+[\\/]api[\\/]/.test(id),
+    priority: 1.5,
   },
   // The signed-in frame (menu, top bar, tabs, balances, notifications) and the dashboard.
   {
@@ -118,7 +98,7 @@ const chunkGroups = [
 export default defineConfig({
   // Fixed root so the config behaves the same from the repo root (vitest projects) and here.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadChunks(['public']), precompress()],
+  plugins: [react(), precompress()],
   resolve: {
     // One react-toastify for the whole app, its unstyled build: the stock build injects its
     // stylesheet from the first script; app/toaster.tsx brings it as a stylesheet, later.

@@ -4,9 +4,13 @@ import { paths } from '../config/paths.ts';
 import { PublicOnlyRoute, RequireAuth } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteFallback } from './route-fallback.tsx';
+import SignInRoute from './routes/sign-in.tsx';
 import type { ScreenKey } from './screens.ts';
 
-// Route files are loaded on demand: a visitor on the sign-in screen downloads no shell.
+// Route files are loaded on demand: a visitor on the sign-in screen downloads no shell. The
+// sign-in itself, the page most first visits land on, comes with the first script: its forms
+// and API client are needed by every screen anyway, and the screen then paints at once
+// instead of after a spinner and another round trip.
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -36,8 +40,8 @@ export const routes: RouteObject[] = [
       {
         Component: PublicOnlyRoute,
         children: [
-          { path: paths.signIn, lazy: page(() => import('./routes/sign-in.tsx')) },
-          { path: paths.login, lazy: page(() => import('./routes/sign-in.tsx')) },
+          { path: paths.signIn, Component: SignInRoute },
+          { path: paths.login, Component: SignInRoute },
           { path: paths.register, lazy: page(() => import('./routes/register.tsx')) },
         ],
       },
