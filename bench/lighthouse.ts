@@ -93,7 +93,7 @@ const server = await startServer({
   port: await freePort(),
   dataDir,
   smtpUrl: smtp.url,
-  env: { NODE_ENV: 'production', SKIP_WEB_BUILD: 'false', JOBS: 'off' },
+  env: { SKIP_WEB_BUILD: 'false', JOBS: 'off' },
 });
 try {
   const token = await signIn(server.baseUrl);

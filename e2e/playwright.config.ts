@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // Journeys in Debian's Chromium against the built app served by the real server (PGlite in a
 // temporary directory, demo data, mails to a local SMTP sink). See global-setup.ts.
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
