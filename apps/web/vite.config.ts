@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { preloadSignedIn } from './build/preload-signed-in.ts';
+import { PUBLIC_PATHS } from './src/app/public-paths.ts';
+import { paths } from './src/config/paths.ts';
 
 // The web app talks to the API on the same origin (`/api/v1/`); in development and preview
 // Vite forwards the API's paths to it, so the browser never needs CORS.
@@ -98,7 +101,17 @@ const chunkGroups = [
 export default defineConfig({
   // Fixed root so the config behaves the same from the repo root (vitest projects) and here.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    preloadSignedIn({
+      frameModules: ['src/app/shell/app-shell.tsx'],
+      routeModules: { [paths.dashboard]: 'src/app/routes/dashboard.tsx' },
+      publicPaths: PUBLIC_PATHS,
+      // lib/auth-store.ts's storageKeys.accessToken (that module needs the browser and contracts).
+      tokenKey: 'accessToken',
+    }),
+    precompress(),
+  ],
   resolve: {
     // One react-toastify for the whole app, its unstyled build: the stock build injects its
     // stylesheet from the first script; app/toaster.tsx brings it as a stylesheet, later.

@@ -6,9 +6,7 @@ import { claimStatusQueryOptions } from '../features/packages/api/get-claim-stat
 import { uniqueReferralQueryOptions } from '../features/referral/api/get-unique-referral.ts';
 import { walletBalanceQueryOptions } from '../features/wallet/api/get-wallet-balance.ts';
 import { getAccessToken } from '../lib/auth-store.ts';
-
-/** Screens shown without the signed-in frame. */
-const PUBLIC_PATHS: string[] = [paths.signIn, paths.login, paths.register, paths.verifyOtp];
+import { PUBLIC_PATHS } from './public-paths.ts';
 
 /**
  * On the first load of a signed-in screen, asks for the data the frame (balances,
