@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { getHouseAccountIds, openMemberAccounts, postTransfer } from '../ledger/index.ts';
 import { createServerTestDatabase } from '../testing/database.ts';
-import { runCompounding } from './compounding-run.ts';
+import { runCompounding } from '../modules/compounding/compounding-run.ts';
 import { expectReconciled } from '../testing/ledger-assertions.ts';
 
 // The daily run survives SIGKILL: the real server (a child process on a real PostgreSQL) is

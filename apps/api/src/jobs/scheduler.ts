@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context.ts';
-import { runCompounding } from './compounding-run.ts';
+import { runCompounding } from '../modules/compounding/compounding-run.ts';
 
 // Scheduled jobs of this process (DESIGN.md: croner triggers, each run claims its period in the
 // database). The trigger is a frequent tick rather than a cron at midnight: the period comes from

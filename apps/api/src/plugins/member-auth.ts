@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveSession, type SessionMember } from '../modules/auth/sessions.ts';
+import { resolveSession, type SessionMember } from '../shared/sessions/member-sessions.ts';
 import { unauthorized } from './errors.ts';
 
 declare module 'fastify' {

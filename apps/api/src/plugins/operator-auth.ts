@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { OPERATOR_ROLE_REFUSED, OPERATORS_ONLY, type OperatorRole } from '@app/contracts';
-import { resolveSession } from '../modules/auth/sessions.ts';
-import { resolveOperatorSession, type SessionOperator } from '../modules/operator/sessions.ts';
+import { resolveSession } from '../shared/sessions/member-sessions.ts';
+import {
+  resolveOperatorSession,
+  type SessionOperator,
+} from '../shared/sessions/operator-sessions.ts';
 import { AppError } from '../lib/errors.ts';
 import { unauthorized } from './errors.ts';
 import { bearerToken } from './member-auth.ts';

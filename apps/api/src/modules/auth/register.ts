@@ -8,8 +8,8 @@ import { fieldError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { createReferralCode } from '../../lib/secrets.ts';
 import { openMemberAccounts, withTransaction } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/notify.ts';
-import { issueOtp } from './otp.ts';
+import { notifyMember } from '../../shared/notifications.ts';
+import { issueOtp } from '../../shared/otp.ts';
 
 export type RegisterInput = z.output<typeof registerBody>;
 export type Registered = {

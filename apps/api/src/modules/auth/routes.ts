@@ -20,7 +20,7 @@ import { perMemberKey } from '../../plugins/rate-limit.ts';
 import { login } from './login.ts';
 import { mailOtp } from './mails.ts';
 import { registerMember, findActiveSponsor } from './register.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeSession } from '../../shared/sessions/member-sessions.ts';
 import { sendOtp, type OtpRequest } from './send-otp.ts';
 import { verifyEmail } from './verify-email.ts';
 

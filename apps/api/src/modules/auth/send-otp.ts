@@ -7,8 +7,8 @@ import {
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { payoutAddressOtpBinding, withdrawalOtpBinding } from '../withdrawals/otp-bindings.ts';
-import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from './otp.ts';
+import { payoutAddressOtpBinding, withdrawalOtpBinding } from '../../shared/otp-bindings.ts';
+import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from '../../shared/otp.ts';
 
 export type SentOtp = { code: string; email: string; maskedEmail: string };
 

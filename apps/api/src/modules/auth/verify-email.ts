@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/notify.ts';
+import { notifyMember } from '../../shared/notifications.ts';
 import { findMemberByLogin } from './members.ts';
-import { consumeOtp } from './otp.ts';
+import { consumeOtp } from '../../shared/otp.ts';
 
 export const OTP_REJECTED = 'Invalid or expired OTP';
 

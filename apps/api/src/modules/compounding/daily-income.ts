@@ -3,7 +3,7 @@ import { applyRate, formatDollars } from '@app/contracts';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { compoundingIncomes } from '../../db/schema/index.ts';
 import { postTransfer, withTransaction, type HouseAccountIds } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/notify.ts';
+import { notifyMember } from '../../shared/notifications.ts';
 
 // Compounding income for one business day, paid in batches: each batch is one transaction, so a
 // crash loses at most the batch in flight and the next run carries on from the members without

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { accounts, compoundingIncomes, postings, transfers } from '../../db/schema/index.ts';
 import { getMemberBalances } from '../../ledger/index.ts';
-import { loadCurrentPlan } from '../plan/plan.ts';
+import { loadCurrentPlan } from '../../shared/plan.ts';
 import { compoundingDailyRate } from './rate.ts';
 
 // Reads only: the member's compounding income rows and their compounding wallet.

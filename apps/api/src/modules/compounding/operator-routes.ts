@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compoundingRunData, microsToDollars, successEnvelope } from '@app/contracts';
-import { runCompounding } from '../../jobs/compounding-run.ts';
+import { runCompounding } from './compounding-run.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator, requireOperator } from '../../plugins/operator-auth.ts';
-import { recordAudit } from '../operator/audit.ts';
+import { recordAudit } from '../../shared/audit.ts';
 
 /** Operator trigger of the daily compounding run (the scheduler runs the same function). */
 export async function compoundingJobRoutes(app: FastifyInstance): Promise<void> {

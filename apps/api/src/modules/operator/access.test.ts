@@ -7,7 +7,7 @@ import {
   ROOT_PASSWORD,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { signInOperator } from './test-helpers.ts';
+import { signInOperator } from '../../testing/operators.ts';
 
 let t: TestApp;
 let memberToken: string;

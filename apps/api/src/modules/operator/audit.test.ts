@@ -5,8 +5,8 @@ import { withTransaction } from '../../ledger/index.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { recordAudit } from './audit.ts';
-import { signInOperator } from './test-helpers.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { signInOperator } from '../../testing/operators.ts';
 
 let t: TestApp;
 let adminToken: string;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/index.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../../shared/audit.ts';
 
 export const DEMO_OPERATOR_EMAIL = 'operator@example.com';
 export const DEMO_OPERATOR_PASSWORD = 'demo-operator-2026';

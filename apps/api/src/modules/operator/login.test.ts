@@ -5,7 +5,7 @@ import { operators } from '../../db/schema/index.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { OPERATOR_PASSWORD, signInOperator } from './test-helpers.ts';
+import { OPERATOR_PASSWORD, signInOperator } from '../../testing/operators.ts';
 
 let t: TestApp;
 const EMAIL = 'admin@ops.example.com';

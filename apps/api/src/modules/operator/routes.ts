@@ -15,7 +15,7 @@ import { compoundingJobRoutes } from '../compounding/operator-routes.ts';
 import { operatorCatalogueRoutes } from '../packages/operator-catalogue.ts';
 import { operatorDepositRoutes } from '../deposits/operator-routes.ts';
 import { operatorWithdrawalRoutes } from '../withdrawals/operator-routes.ts';
-import { listAudit } from './audit.ts';
+import { listAudit } from '../../shared/audit.ts';
 import { operatorLogin, operatorLogout } from './login.ts';
 
 const MINUTE = 60_000;

@@ -21,7 +21,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { currentOperator, requireOperator } from '../../plugins/operator-auth.ts';
-import { recordAudit } from '../operator/audit.ts';
+import { recordAudit } from '../../shared/audit.ts';
 import { toPackageView, type CataloguePackage } from './catalogue.ts';
 
 // Catalogue management by admins (decision 0005, "Managing the catalogue"). A purchase copies its

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustMemberBalance } from '../../ledger/index.ts';
-import { runCompounding } from '../../jobs/compounding-run.ts';
+import { runCompounding } from '../compounding/compounding-run.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -13,7 +13,7 @@ import {
   readCatalogue,
   usd,
   type Catalogue,
-} from '../packages/test-support.ts';
+} from '../../testing/members.ts';
 
 let t: TestApp;
 let catalogue: Catalogue;

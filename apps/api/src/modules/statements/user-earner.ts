@@ -9,7 +9,7 @@ import {
 import { queryRows, type Executor } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { HOUSE_ACCOUNTS } from '../../ledger/index.ts';
-import { businessDaySql, dayStartSql, loadCurrentPlan } from '../plan/plan.ts';
+import { businessDaySql, dayStartSql, loadCurrentPlan } from '../../shared/plan.ts';
 
 // Reads only. Income is what the house pays a member as an expense: a credit to one of the
 // member's wallets in a transfer whose other side is an expense account (daily profit,

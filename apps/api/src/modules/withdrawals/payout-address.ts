@@ -4,10 +4,10 @@ import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { consumeOtp } from '../auth/otp.ts';
+import { consumeOtp } from '../../shared/otp.ts';
 import { OTP_REJECTED } from '../auth/verify-email.ts';
-import { notifyMember } from '../notifications/notify.ts';
-import { payoutAddressOtpBinding } from './otp-bindings.ts';
+import { notifyMember } from '../../shared/notifications.ts';
+import { payoutAddressOtpBinding } from '../../shared/otp-bindings.ts';
 
 // The member's USDT payout address (PUT auth/update-address, GET auth/address). Every withdrawal
 // is paid to the address saved when it was requested; changing it needs a code mailed for

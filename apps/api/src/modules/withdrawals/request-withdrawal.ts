@@ -22,12 +22,12 @@ import {
   placeHold,
   withTransaction,
 } from '../../ledger/index.ts';
-import { consumeOtp } from '../auth/otp.ts';
+import { consumeOtp } from '../../shared/otp.ts';
 import { OTP_REJECTED } from '../auth/verify-email.ts';
-import { notifyMember } from '../notifications/notify.ts';
-import { memberAccountIds } from '../packages/account-ids.ts';
-import { businessDaySql, loadCurrentPlan, type Plan } from '../plan/plan.ts';
-import { withdrawalOtpBinding } from './otp-bindings.ts';
+import { notifyMember } from '../../shared/notifications.ts';
+import { memberAccountIds } from '../../shared/account-ids.ts';
+import { businessDaySql, loadCurrentPlan, type Plan } from '../../shared/plan.ts';
+import { withdrawalOtpBinding } from '../../shared/otp-bindings.ts';
 import { toWithdrawalView } from './views.ts';
 
 const UNIQUE_VIOLATION = '23505';

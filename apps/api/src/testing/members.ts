@@ -2,14 +2,14 @@
 // sessions at the manual clock's current instant, and counts of what a use case wrote.
 import { sql } from 'drizzle-orm';
 import { parseMoney, type BuyPackageBody } from '@app/contracts';
-import { queryRows } from '../../db/client.ts';
-import { DAY_MS } from '../../lib/clock.ts';
-import { adjustMemberBalance, getMemberBalances } from '../../ledger/index.ts';
-import { insertLedgerTestMember } from '../../testing/ledger-assertions.ts';
-import { call } from '../../testing/requests.ts';
-import { TEST_START, type TestApp } from '../../testing/test-app.ts';
-import { createSession } from '../auth/sessions.ts';
-import { forgetCachedPlan } from '../plan/plan.ts';
+import { queryRows } from '../db/client.ts';
+import { DAY_MS } from '../lib/clock.ts';
+import { adjustMemberBalance, getMemberBalances } from '../ledger/index.ts';
+import { insertLedgerTestMember } from './ledger-assertions.ts';
+import { call } from './requests.ts';
+import { TEST_START, type TestApp } from './test-app.ts';
+import { createSession } from '../shared/sessions/member-sessions.ts';
+import { forgetCachedPlan } from '../shared/plan.ts';
 
 /** TEST_START is Monday 2026-03-02 09:00 UTC; `at(1)` is Tuesday 09:00, and so on. */
 export const at = (days: number, hour = 9) =>

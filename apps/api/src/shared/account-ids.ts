@@ -1,10 +1,10 @@
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import {
   getHouseAccountIds,
   getMemberAccountIds,
   type HouseAccountIds,
   type MemberAccountIds,
-} from '../../ledger/index.ts';
+} from '../ledger/index.ts';
 
 // Account ids can be cached without ever going stale: the ledger forbids changing an account's
 // id, member or kind, and accounts are never deleted (LG004). Each lookup saved is a round trip

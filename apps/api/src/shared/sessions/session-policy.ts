@@ -1,5 +1,5 @@
-import { HOUR_MS, MINUTE_MS } from './clock.ts';
-import { createToken, sha256 } from './secrets.ts';
+import { HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
+import { createToken, sha256 } from '../../lib/secrets.ts';
 
 // One policy for member and operator sessions (PRODUCT.md §4, decision 0003): opaque 256-bit
 // tokens stored as SHA-256, 30 minutes idle (sliding), 12 hours at most. Each kind keeps its own

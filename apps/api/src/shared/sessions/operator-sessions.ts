@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { OperatorRole } from '@app/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { operators, operatorSessions } from '../../db/schema/index.ts';
-import { judgeSession, lookupHash, newSessionRecord } from '../../lib/session-policy.ts';
+import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
 
 // Operator sessions follow the member rules (lib/session-policy.ts) in their own table, so a
 // member token is never an operator token and the other way round.

@@ -1,12 +1,17 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
-import { compoundingIncomes } from '../db/schema/index.ts';
-import { DAY_MS } from '../lib/clock.ts';
-import { getHouseAccountIds } from '../ledger/index.ts';
-import { payCompoundingBatch, type IncomeDay } from '../modules/compounding/daily-income.ts';
-import { compoundingDailyRate } from '../modules/compounding/rate.ts';
-import { businessDaySql, loadCurrentPlan } from '../modules/plan/plan.ts';
-import { claimPeriod, finishPeriod, latestPeriod, unfinishedPeriods } from './job-runs.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { compoundingIncomes } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../lib/clock.ts';
+import { getHouseAccountIds } from '../../ledger/index.ts';
+import { payCompoundingBatch, type IncomeDay } from './daily-income.ts';
+import { compoundingDailyRate } from './rate.ts';
+import { businessDaySql, loadCurrentPlan } from '../../shared/plan.ts';
+import {
+  claimPeriod,
+  finishPeriod,
+  latestPeriod,
+  unfinishedPeriods,
+} from '../../shared/job-runs.ts';
 
 // The daily compounding run (PRODUCT.md §3; decision 0011). Business day D is paid once D has
 // ended, by the first run on D+1 or later. Each day is a job_runs period; each member's income for

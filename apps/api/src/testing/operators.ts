@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@app/contracts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { call } from '../../testing/requests.ts';
-import { bootstrapOperator } from './bootstrap.ts';
+import type { TestApp } from './test-app.ts';
+import { call } from './requests.ts';
+import { bootstrapOperator } from '../modules/operator/bootstrap.ts';
 
 export const OPERATOR_PASSWORD = 'operator-password-2026';
 

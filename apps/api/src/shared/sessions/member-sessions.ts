@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, members, sessions } from '../../db/schema/index.ts';
 import { toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
-import { judgeSession, lookupHash, newSessionRecord } from '../../lib/session-policy.ts';
+import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
 
-export { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../../lib/session-policy.ts';
+export { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './session-policy.ts';
 
 export async function createSession(
   db: Executor,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
-import { MINUTE_MS } from '../../lib/clock.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { MINUTE_MS } from '../lib/clock.ts';
 
 /** Failures count within a fixed 15-minute window per key, in the database so every instance shares them. */
 export const THROTTLE_WINDOW_MS = 15 * MINUTE_MS;

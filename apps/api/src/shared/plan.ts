@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../db/client.ts';
 
 // The compensation plan is data (table plan_versions, highest version in force) so operators can
 // change it without a deploy; a change applies from the next event, never retroactively: a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { createPgliteTestDatabase } from '../../testing/database.ts';
+import type { Database } from '../db/client.ts';
+import { createPgliteTestDatabase } from '../testing/database.ts';
 import { forgetCachedPlan, loadCurrentPlan } from './plan.ts';
 
 let database: Database;

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@app/contracts';
-import { queryRows, type Executor } from '../../db/client.ts';
-import { otps } from '../../db/schema/index.ts';
-import { MINUTE_MS } from '../../lib/clock.ts';
-import { createOtpCode, digestsEqual, sha256 } from '../../lib/secrets.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { otps } from '../db/schema/index.ts';
+import { MINUTE_MS } from '../lib/clock.ts';
+import { createOtpCode, digestsEqual, sha256 } from '../lib/secrets.ts';
 
 // PRODUCT.md §4: 10 minutes, single use, at most 5 wrong tries, bound to a purpose.
 export const OTP_TTL_MS = 10 * MINUTE_MS;
