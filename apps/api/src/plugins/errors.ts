@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, ValidationErrorEnvelope, ValidationResult } from '@app/contracts';
-import { SESSION_EXPIRED } from '@app/contracts';
 import { AppError, FieldError } from '../lib/errors.ts';
 import { InsufficientFundsError } from '../ledger/index.ts';
 
@@ -91,5 +90,3 @@ function clientMessage(error: FastifyError): string {
       return 'The request could not be understood';
   }
 }
-
-export const unauthorized = () => new AppError('UNAUTHORIZED', SESSION_EXPIRED);

@@ -3,6 +3,7 @@ import type { OtpPurpose } from '@app/contracts';
 import { queryRows, type Executor } from '../db/client.ts';
 import { otps } from '../db/schema/index.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
+import { AppError } from '../lib/errors.ts';
 import { createOtpCode, digestsEqual, sha256 } from '../lib/secrets.ts';
 
 // PRODUCT.md §4: 10 minutes, single use, at most 5 wrong tries, bound to a purpose.
@@ -10,6 +11,9 @@ export const OTP_TTL_MS = 10 * MINUTE_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 /** A new code for the same purpose can be asked for once a minute. */
 export const OTP_RESEND_INTERVAL_MS = MINUTE_MS;
+
+/** The one answer to an unknown, wrong, expired or used code, whatever it was for. */
+export const otpRejected = () => new AppError('OTP_INVALID', 'Invalid or expired OTP');
 
 const hashCode = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
 

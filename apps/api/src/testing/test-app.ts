@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
@@ -33,6 +33,8 @@ export async function createTestApp(
     database?: Database;
     /** Extra routes (test-only endpoints) registered before the app is ready. */
     beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /** Sees every route the app registers (see BuildOptions.onRoute). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpSink();
@@ -49,7 +51,7 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
   });
   const ctx: AppContext = { config, database, clock, mailer };
-  const app = await buildApp(ctx, { serveWeb: false });
+  const app = await buildApp(ctx, { serveWeb: false, onRoute: options.onRoute });
   if (options.beforeReady) await options.beforeReady(app);
   await app.ready();
   return {

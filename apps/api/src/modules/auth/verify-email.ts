@@ -4,9 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../shared/notifications.ts';
 import { findMemberByLogin } from './members.ts';
-import { consumeOtp } from '../../shared/otp.ts';
-
-export const OTP_REJECTED = 'Invalid or expired OTP';
+import { consumeOtp, otpRejected } from '../../shared/otp.ts';
 
 /**
  * Verifies a member's email with the mailed code, no session needed. An unknown id, a wrong,
@@ -19,7 +17,7 @@ export async function verifyEmail(
   now: Date,
 ): Promise<void> {
   const member = await findMemberByLogin(db, input.login);
-  if (!member) throw new AppError('OTP_INVALID', OTP_REJECTED);
+  if (!member) throw otpRejected();
   if (member.emailVerified) throw new AppError('CONFLICT', 'Email is already verified');
   const outcome = await withTransaction(db, async (tx) => {
     const check = await consumeOtp(tx, {
@@ -34,5 +32,5 @@ export async function verifyEmail(
     }
     return check;
   });
-  if (outcome !== 'ok') throw new AppError('OTP_INVALID', OTP_REJECTED);
+  if (outcome !== 'ok') throw otpRejected();
 }

@@ -1,4 +1,6 @@
+import { SESSION_EXPIRED } from '@app/contracts';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
 import { createToken, sha256 } from '../../lib/secrets.ts';
 
 // One policy for member and operator sessions (PRODUCT.md §4, decision 0003): opaque 256-bit
@@ -38,3 +40,9 @@ export function judgeSession(
   if (now.getTime() >= session.expiresAt.getTime() || idleMs >= SESSION_IDLE_MS) return 'expired';
   return idleMs >= TOUCH_INTERVAL_MS ? 'live-touch' : 'live';
 }
+
+/**
+ * The one answer when there is no usable session: no, bad, expired or revoked token, a token of
+ * the other kind of session, or a member gone since signing in. The web app signs out on it.
+ */
+export const sessionExpired = () => new AppError('UNAUTHORIZED', SESSION_EXPIRED);
