@@ -8,8 +8,24 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
+import * as ledgerTables from './schema/ledger.ts';
+import * as memberTables from './schema/members.ts';
+import * as moneyFlowTables from './schema/money-flows.ts';
+import * as operatorTables from './schema/operators.ts';
+import * as packageTables from './schema/packages.ts';
+import * as platformTables from './schema/platform.ts';
 
+// Drizzle types its client with every table, so the full schema is assembled here, the one
+// file besides ledger/ that may import the ledger's tables; there is no schema barrel that
+// would hand those tables to modules (eslint.config.js).
+const schema = {
+  ...ledgerTables,
+  ...memberTables,
+  ...moneyFlowTables,
+  ...operatorTables,
+  ...packageTables,
+  ...platformTables,
+};
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

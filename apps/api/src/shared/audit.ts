@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntryView, auditLogQuery } from '@app/contracts';
 import type { Executor } from '../db/client.ts';
-import { auditLog, operators } from '../db/schema/index.ts';
+import { auditLog, operators } from '../db/schema/operators.ts';
 
 export type AuditRecord = {
   operatorId: string | null;

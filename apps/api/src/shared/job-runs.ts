@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { jobRuns } from '../db/schema/index.ts';
+import { jobRuns } from '../db/schema/platform.ts';
 
 // A scheduled job claims each period in job_runs before working on it. The claim is not a lock:
 // the work itself is idempotent (one row per member and period), so a period left `running` by a

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client.ts';
-import { notifications } from '../db/schema/index.ts';
+import { notifications } from '../db/schema/members.ts';
 
 /** Written in the same transaction as the event it tells about, so it exists iff the event does. */
 export async function notifyMember(

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@app/contracts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { otps } from '../db/schema/index.ts';
+import { otps } from '../db/schema/members.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { createOtpCode, digestsEqual, sha256 } from '../lib/secrets.ts';

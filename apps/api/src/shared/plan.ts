@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Executor } from '../db/client.ts';
+import { DAY_MS } from '../lib/clock.ts';
 
 // The compensation plan is data (table plan_versions, highest version in force) so operators can
 // change it without a deploy; a change applies from the next event, never retroactively: a
@@ -64,3 +65,7 @@ export const businessDaySql = (now: Date, timeZone: string): SQL =>
 /** The instant at which business day `day` (a date expression) begins. */
 export const dayStartSql = (day: SQL, timeZone: string): SQL =>
   sql`((${day})::timestamp at time zone ${timeZone})`;
+
+/** Calendar arithmetic on YYYY-MM-DD (dates, not instants: no time zone involved). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../client.ts';
-import { members } from '../schema/index.ts';
+import { members } from '../schema/members.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createReferralCode } from '../../lib/secrets.ts';
 import { adjustMemberBalance, openMemberAccounts, withTransaction } from '../../ledger/index.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { registerBody } from '@app/contracts';
 import { labels } from '@app/contracts';
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { createReferralCode } from '../../lib/secrets.ts';

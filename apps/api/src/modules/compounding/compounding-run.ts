@@ -1,11 +1,10 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { compoundingIncomes } from '../../db/schema/index.ts';
-import { DAY_MS } from '../../lib/clock.ts';
+import { compoundingIncomes } from '../../db/schema/money-flows.ts';
 import { getHouseAccountIds } from '../../ledger/index.ts';
 import { payCompoundingBatch, type IncomeDay } from './daily-income.ts';
 import { compoundingDailyRate } from './rate.ts';
-import { businessDaySql, loadCurrentPlan } from '../../shared/plan.ts';
+import { addDays, businessDaySql, loadCurrentPlan } from '../../shared/plan.ts';
 import {
   claimPeriod,
   finishPeriod,
@@ -95,7 +94,4 @@ async function dayTotals(db: Db, day: string): Promise<CompoundingDayReport> {
   return { day, members: row?.members ?? 0, amount: row?.amount ?? 0n };
 }
 
-/** Calendar arithmetic on YYYY-MM-DD (dates, not instants: no time zone involved). */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const maxDay = (a: string, b: string) => (a > b ? a : b);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatDollars } from '@app/contracts';
 import type { Tx } from '../../db/client.ts';
-import { deposits } from '../../db/schema/index.ts';
+import { deposits } from '../../db/schema/money-flows.ts';
 import { getHouseAccountIds, getMemberAccountIds, postTransfer } from '../../ledger/index.ts';
 import { notifyMember } from '../../shared/notifications.ts';
 import type { DepositRow } from './deposit-lists.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { notificationView, pageOf, pageQuery, successEnvelope } from '@app/contracts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/members.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { call } from '../../testing/requests.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config/env.ts';
-import { auditLog, operators } from '../../db/schema/index.ts';
+import { auditLog, operators } from '../../db/schema/operators.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bootstrapOperator, DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './bootstrap.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OperatorRole } from '@app/contracts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { operators } from '../../db/schema/index.ts';
+import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../../shared/audit.ts';

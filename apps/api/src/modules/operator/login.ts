@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { OPERATOR_INVALID_CREDENTIALS, type OperatorLoginData } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { operators } from '../../db/schema/index.ts';
+import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';

@@ -8,7 +8,7 @@ import {
   type PurchasedPackageView,
 } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { memberPackages } from '../../db/schema/index.ts';
+import { memberPackages } from '../../db/schema/packages.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { InsufficientFundsError, postTransfer, withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../shared/notifications.ts';

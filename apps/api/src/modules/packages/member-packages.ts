@@ -7,7 +7,7 @@ import {
   type PurchasedPackageView,
 } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
-import { memberPackages, packages } from '../../db/schema/index.ts';
+import { memberPackages, packages } from '../../db/schema/packages.ts';
 import { businessDaySql, dayStartSql, loadCurrentPlan } from '../../shared/plan.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
   type PageQuery,
 } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { packages } from '../../db/schema/index.ts';
+import { packages } from '../../db/schema/packages.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { withTransaction } from '../../ledger/index.ts';

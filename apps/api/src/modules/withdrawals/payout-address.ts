@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { usdtNetwork, type PayoutAddressData, type UsdtNetwork } from '@app/contracts';
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { consumeOtp, otpRejected } from '../../shared/otp.ts';
 import { notifyMember } from '../../shared/notifications.ts';

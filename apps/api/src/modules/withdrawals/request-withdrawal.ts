@@ -14,7 +14,7 @@ import {
   type WithdrawalWallet,
 } from '@app/contracts';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { withdrawals } from '../../db/schema/index.ts';
+import { withdrawals } from '../../db/schema/money-flows.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import {
   findSqlState,

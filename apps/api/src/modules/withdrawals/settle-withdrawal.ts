@@ -6,7 +6,7 @@ import {
   type WithdrawalView,
 } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { withdrawals } from '../../db/schema/index.ts';
+import { withdrawals } from '../../db/schema/money-flows.ts';
 import { AppError } from '../../lib/errors.ts';
 import { postHold, voidHold, withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../shared/notifications.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { accounts, members, sessions } from '../../db/schema/index.ts';
-import { toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
+import { members, sessions } from '../../db/schema/members.ts';
+import { memberWalletBalances, toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
 import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
 
 export { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './session-policy.ts';
@@ -25,6 +25,7 @@ export type SessionMember = { sessionId: string; memberId: string; balances: Mem
  * a statement prepared on the first does not exist (or already does).
  */
 function lookupSession(db: Db, tokenHash: string) {
+  const wallets = memberWalletBalances(db);
   return db
     .select({
       id: sessions.id,
@@ -32,13 +33,13 @@ function lookupSession(db: Db, tokenHash: string) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       status: members.status,
-      kind: accounts.kind,
-      balance: accounts.balance,
-      held: accounts.held,
+      kind: wallets.kind,
+      balance: wallets.balance,
+      held: wallets.held,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .leftJoin(accounts, eq(accounts.memberId, sessions.memberId))
+    .leftJoin(wallets, eq(wallets.memberId, sessions.memberId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OperatorRole } from '@app/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { operators, operatorSessions } from '../../db/schema/index.ts';
+import { operators, operatorSessions } from '../../db/schema/operators.ts';
 import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
 
 // Operator sessions follow the member rules (lib/session-policy.ts) in their own table, so a
