@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { operators, operatorSessions } from '../../db/schema/operators.ts';
 import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
 
-// Operator sessions follow the member rules (lib/session-policy.ts) in their own table, so a
+// Operator sessions follow the member rules (session-policy.ts) in their own table, so a
 // member token is never an operator token and the other way round.
 
 export type SessionOperator = {
