@@ -1,5 +1,6 @@
-// Helpers for the packages suites (imported by tests only): members with funded wallets, fresh
-// sessions at the manual clock's current instant, and counts of what a use case wrote.
+// Helpers for the suites of every module (imported by tests only): members with funded wallets,
+// fresh sessions at the manual clock's current instant, package calls through the API, and
+// counts of what a use case wrote.
 import { sql } from 'drizzle-orm';
 import { parseMoney, type BuyPackageBody } from '@app/contracts';
 import { queryRows } from '../db/client.ts';
