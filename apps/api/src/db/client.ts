@@ -29,12 +29,18 @@ export type DatabaseOptions = (
   migrationsFolder?: string;
 };
 
+/** How long a request may wait for a database connection (a new one, or a turn in the pool). */
+const CONNECTION_TIMEOUT_MS = 10_000;
+
 /** Opens the database and applies every committed migration before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+      // A server (or pooler) that accepts connections but never answers, or a pool exhausted
+      // for this long, fails the request with 503 and Retry-After instead of hanging it.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     });
     // An idle connection the server closed (restart, failover) is dropped by the pool and the
     // next query opens a new one; without a listener the error would end the process.
