@@ -8,7 +8,7 @@ import { manualClock, type ManualClock } from '../lib/clock.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { withTransaction } from '../ledger/index.ts';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createPgliteTestDatabase, createServerTestDatabase } from './database.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -35,6 +35,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => Promise<void>;
     /** Sees every route the app registers (see BuildOptions.onRoute). */
     onRoute?: (route: RouteOptions) => void;
+    /** The app's logger (e.g. one writing to a test's buffer); none by default. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpSink();
@@ -51,7 +53,11 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
   });
   const ctx: AppContext = { config, database, clock, mailer };
-  const app = await buildApp(ctx, { serveWeb: false, onRoute: options.onRoute });
+  const app = await buildApp(ctx, {
+    serveWeb: false,
+    logger: options.logger,
+    onRoute: options.onRoute,
+  });
   if (options.beforeReady) await options.beforeReady(app);
   await app.ready();
   return {
