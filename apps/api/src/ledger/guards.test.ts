@@ -3,21 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Executor } from '../db/client.ts';
 import { createPgliteTestDatabase } from '../testing/database.ts';
 import { expectReconciled, insertLedgerTestMember } from '../testing/ledger-assertions.ts';
+import { checkViolation, expectRefused, selectRows } from '../testing/ledger-refusals.ts';
 import {
-  findSqlState,
   getHouseAccountIds,
   type HouseAccountIds,
   LEDGER_SQLSTATE,
-  placeHold,
   postTransfer,
-  voidHold,
   withTransaction,
 } from './index.ts';
 
 // The database's own guarantees, exercised with hand-written SQL that bypasses the ledger code:
-// these are what still hold if a module (or an operator at a psql prompt) gets it wrong.
+// these are what still hold if a module (or an operator at a psql prompt) gets it wrong. Holds
+// have their own file, hold-guards.test.ts.
 
 const now = new Date('2025-03-01T10:00:00Z');
+const { appendOnly, unbalancedTransfer, accountIdentity } = LEDGER_SQLSTATE;
 let database: Database;
 let house: HouseAccountIds;
 let transferId: bigint;
@@ -41,32 +41,23 @@ afterAll(async () => {
   await database.close();
 });
 
-async function sqlStateOf(run: () => Promise<unknown>): Promise<string | undefined> {
-  try {
-    await run();
-  } catch (error) {
-    return findSqlState(error) ?? `no sqlstate: ${String(error)}`;
-  }
-  return undefined;
-}
-
-const exec = (executor: Executor, statement: ReturnType<typeof sql>) => executor.execute(statement);
-
 describe('append-only postings and transfers', () => {
   it.each([
-    ['update postings', sql`update postings set amount = amount * 2`],
-    ['delete postings', sql`delete from postings`],
-    ['truncate postings', sql`truncate postings cascade`],
-    ['update transfers', sql`update transfers set kind = 'other'`],
-    ['delete transfers', sql`delete from transfers`],
-    ['truncate transfers', sql`truncate transfers cascade`],
-  ])('refuses %s', async (_label, statement) => {
-    expect(await sqlStateOf(() => exec(database.db, statement))).toBe(LEDGER_SQLSTATE.appendOnly);
-    const error = await exec(database.db, statement).catch((e: unknown) => e);
+    ['update', 'postings', sql`update postings set amount = amount * 2`],
+    ['delete', 'postings', sql`delete from postings`],
+    ['truncate', 'postings', sql`truncate postings cascade`],
+    ['update', 'transfers', sql`update transfers set kind = 'other'`],
+    ['delete', 'transfers', sql`delete from transfers`],
+    // Cascading reaches postings too; the message says whose trigger refused it first.
+    ['truncate', 'transfers', sql`truncate transfers cascade`],
+  ])('refuses %s on %s', async (operation, table, statement) => {
     // The message names the rule, for whoever meets it at a psql prompt.
-    expect(String((error as { cause?: Error }).cause?.message)).toMatch(
-      /append-only.*reversing transfer/,
-    );
+    await expectRefused(database.db, statement, {
+      code: appendOnly,
+      message: expect.stringMatching(
+        new RegExp(`${table} is append-only, ${operation} refused.*reversing transfer`, 'i'),
+      ),
+    });
   });
 });
 
@@ -74,144 +65,154 @@ describe('balanced transfers, checked at commit', () => {
   const insertTransfer = (tx: Executor, reference: string) =>
     tx.execute(sql`insert into transfers (reference, kind, created_at)
       values (${reference}, 'test', now()) returning id`);
+  const insertPostings = (tx: Executor, ...amounts: number[]) =>
+    tx.execute(sql`insert into postings (transfer_id, account_id, amount, created_at)
+      select currval('transfers_id_seq'), ${house.adjustments}, amount, now()
+      from unnest(${`{${amounts.join(',')}}`}::bigint[]) as amount`);
 
   it('lets the statements through but refuses the commit of an unbalanced transfer', async () => {
-    let insideTransaction = false;
-    const state = await sqlStateOf(() =>
-      withTransaction(database.db, async (tx) => {
-        await insertTransfer(tx, 'guards:unbalanced');
-        await tx.execute(sql`insert into postings (transfer_id, account_id, amount, created_at) values
-          (currval('transfers_id_seq'), ${house.deposits}, 5, now()),
-          (currval('transfers_id_seq'), ${house.adjustments}, -4, now())`);
-        insideTransaction = true; // the deferred trigger has not fired yet
-      }),
+    let isInsideTransaction = false;
+    await expectRefused(
+      database.db,
+      () =>
+        withTransaction(database.db, async (tx) => {
+          await insertTransfer(tx, 'guards:unbalanced');
+          await insertPostings(tx, 5, -4);
+          isInsideTransaction = true; // the deferred trigger has not fired yet
+        }),
+      { code: unbalancedTransfer, message: expect.stringContaining('2 postings summing to 1') },
     );
-    expect(insideTransaction).toBe(true);
-    expect(state).toBe(LEDGER_SQLSTATE.unbalancedTransfer);
-    const rows = await database.db.execute(
-      sql`select 1 from transfers where reference = 'guards:unbalanced'`,
-    );
-    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    expect(isInsideTransaction).toBe(true);
   });
 
   it('refuses a transfer with no postings and one with a single posting', async () => {
-    expect(
-      await sqlStateOf(() =>
-        withTransaction(database.db, (tx) => insertTransfer(tx, 'guards:empty')),
-      ),
-    ).toBe(LEDGER_SQLSTATE.unbalancedTransfer);
-    expect(
-      await sqlStateOf(() =>
+    await expectRefused(
+      database.db,
+      () => withTransaction(database.db, (tx) => insertTransfer(tx, 'guards:empty')),
+      { code: unbalancedTransfer, message: expect.stringContaining('0 postings') },
+    );
+    await expectRefused(
+      database.db,
+      () =>
         withTransaction(database.db, async (tx) => {
           await insertTransfer(tx, 'guards:single');
-          await tx.execute(sql`insert into postings (transfer_id, account_id, amount, created_at) values
-            (currval('transfers_id_seq'), ${house.deposits}, 1, now())`);
+          await insertPostings(tx, 1);
         }),
-      ),
-    ).toBe(LEDGER_SQLSTATE.unbalancedTransfer);
+      { code: unbalancedTransfer, message: expect.stringContaining('1 postings') },
+    );
   });
 
   it('refuses postings added later to an existing transfer when they unbalance it', async () => {
-    expect(
-      await sqlStateOf(() =>
-        database.db.execute(sql`insert into postings (transfer_id, account_id, amount, created_at)
-          values (${transferId}, ${house.feeRevenue}, 3, now())`),
-      ),
-    ).toBe(LEDGER_SQLSTATE.unbalancedTransfer);
+    await expectRefused(
+      database.db,
+      sql`insert into postings (transfer_id, account_id, amount, created_at)
+        values (${transferId}, ${house.feeRevenue}, 3, now())`,
+      { code: unbalancedTransfer, message: expect.stringContaining(`transfer ${transferId} `) },
+    );
+  });
+
+  it('refuses a zero posting even inside a balanced transfer', async () => {
+    await expectRefused(
+      database.db,
+      () =>
+        withTransaction(database.db, async (tx) => {
+          await insertTransfer(tx, 'guards:zero-line');
+          await insertPostings(tx, 5, -5, 0);
+        }),
+      checkViolation('postings_amount_not_zero'),
+    );
   });
 
   it('accepts a balanced hand-written transfer (the trigger is not refusing everything)', async () => {
     await withTransaction(database.db, async (tx) => {
       await insertTransfer(tx, 'guards:balanced');
-      await tx.execute(sql`insert into postings (transfer_id, account_id, amount, created_at) values
-        (currval('transfers_id_seq'), ${house.deposits}, 5, now()),
-        (currval('transfers_id_seq'), ${house.adjustments}, -5, now())`);
+      await insertPostings(tx, 5, -5);
     });
+    const postings = await selectRows(
+      database.db,
+      sql`select p.amount::text from postings p join transfers t on t.id = p.transfer_id
+        where t.reference = 'guards:balanced' order by p.amount`,
+    );
+    expect(postings).toEqual([{ amount: '-5' }, { amount: '5' }]);
   });
 
-  it('refuses postings to a missing transfer or account (foreign keys)', async () => {
-    expect(
-      await sqlStateOf(() =>
-        database.db.execute(sql`insert into postings (transfer_id, account_id, amount, created_at)
-          values (${transferId}, 987654321, 3, now())`),
-      ),
-    ).toBe('23503');
-  });
-});
-
-describe('holds resolve once', () => {
-  it('refuses a second status change, any other change, and deletion', async () => {
-    const { accounts } = await insertLedgerTestMember(database.db, now);
-    await postTransfer(database.db, {
-      reference: `guards:fund:${accounts.fund}`,
-      kind: 'test',
-      lines: [
-        { accountId: accounts.fund, amount: 100n },
-        { accountId: house.deposits, amount: -100n },
-      ],
-      now,
-    });
-    const { hold } = await placeHold(database.db, {
-      accountId: accounts.fund,
-      amount: 40n,
-      reference: `guards:hold:${accounts.fund}`,
-      now,
-    });
-    expect(
-      await sqlStateOf(() =>
-        database.db.execute(sql`update holds set amount = 1 where id = ${hold.id}`),
-      ),
-    ).toBe(LEDGER_SQLSTATE.holdResolved);
-    expect(
-      await sqlStateOf(() => database.db.execute(sql`delete from holds where id = ${hold.id}`)),
-    ).toBe(LEDGER_SQLSTATE.holdResolved);
-    await voidHold(database.db, { holdId: hold.id, now });
-    expect(
-      await sqlStateOf(() =>
-        database.db.execute(
-          sql`update holds set status = 'pending', resolved_at = null where id = ${hold.id}`,
-        ),
-      ),
-    ).toBe(LEDGER_SQLSTATE.holdResolved);
-    expect(
-      await sqlStateOf(() =>
-        database.db.execute(sql`update holds set resolved_at = now() where id = ${hold.id}`),
-      ),
-    ).toBe(LEDGER_SQLSTATE.holdResolved);
+  it('refuses postings to a missing account (foreign key)', async () => {
+    await expectRefused(
+      database.db,
+      sql`insert into postings (transfer_id, account_id, amount, created_at)
+        values (${transferId}, 987654321, 3, now())`,
+      { code: '23503', constraint: 'postings_account_id_accounts_id_fk' },
+    );
   });
 });
 
 describe('accounts', () => {
-  it('refuses a member balance below held or below zero, and a cached house balance', async () => {
+  it('refuses a member balance below zero or below what is held, and a negative hold', async () => {
     const { accounts } = await insertLedgerTestMember(database.db, now);
-    expect(
-      await sqlStateOf(() =>
-        database.db.execute(sql`update accounts set balance = -1 where id = ${accounts.fund}`),
-      ),
-    ).toBe('23514');
-    expect(
-      await sqlStateOf(() =>
-        database.db.execute(sql`update accounts set held = 1 where id = ${accounts.fund}`),
-      ),
-    ).toBe('23514');
-    expect(
-      await sqlStateOf(() =>
-        database.db.execute(sql`update accounts set balance = 1 where id = ${house.deposits}`),
-      ),
-    ).toBe('23514');
+    const notNegative = checkViolation('accounts_member_not_negative');
+    await expectRefused(
+      database.db,
+      sql`update accounts set balance = -1 where id = ${accounts.fund}`,
+      notNegative,
+    );
+    await expectRefused(
+      database.db,
+      sql`update accounts set held = 1 where id = ${accounts.fund}`,
+      notNegative,
+    );
+    await expectRefused(
+      database.db,
+      sql`update accounts set held = -1 where id = ${accounts.fund}`,
+      notNegative,
+    );
+  });
+
+  it('refuses a cached balance on a house account', async () => {
+    const uncached = checkViolation('accounts_house_uncached');
+    await expectRefused(
+      database.db,
+      sql`update accounts set balance = 1 where id = ${house.deposits}`,
+      uncached,
+    );
+    await expectRefused(
+      database.db,
+      sql`update accounts set held = 1 where id = ${house.deposits}`,
+      uncached,
+    );
+  });
+
+  it('refuses a member kind without a member, and a house kind with one', async () => {
+    const { memberId } = await insertLedgerTestMember(database.db, now);
+    const kindValid = checkViolation('accounts_kind_valid');
+    await expectRefused(
+      database.db,
+      sql`insert into accounts (kind, created_at) values ('fund', now())`,
+      kindValid,
+    );
+    await expectRefused(
+      database.db,
+      sql`insert into accounts (member_id, kind, created_at) values (${memberId}, 'house:deposits', now())`,
+      kindValid,
+    );
   });
 
   it('refuses changing an account identity or deleting it', async () => {
     const { accounts } = await insertLedgerTestMember(database.db, now);
-    expect(
-      await sqlStateOf(() =>
-        database.db.execute(sql`update accounts set kind = 'profit' where id = ${accounts.fund}`),
-      ),
-    ).toBe(LEDGER_SQLSTATE.accountIdentity);
-    expect(
-      await sqlStateOf(() =>
-        database.db.execute(sql`delete from accounts where id = ${accounts.compounding}`),
-      ),
-    ).toBe(LEDGER_SQLSTATE.accountIdentity);
+    const { memberId: otherMember } = await insertLedgerTestMember(database.db, now);
+    const identity = { code: accountIdentity };
+    await expectRefused(
+      database.db,
+      sql`update accounts set kind = 'profit' where id = ${accounts.fund}`,
+      identity,
+    );
+    await expectRefused(
+      database.db,
+      sql`update accounts set member_id = ${otherMember} where id = ${accounts.fund}`,
+      identity,
+    );
+    await expectRefused(database.db, sql`delete from accounts where id = ${accounts.compounding}`, {
+      code: accountIdentity,
+      message: expect.stringContaining('never deleted'),
+    });
   });
 });
