@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -10,6 +9,7 @@ import {
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHttpSecurity } from './plugins/http-security.ts';
 import { registerIdempotencyStore } from './plugins/idempotency.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -57,21 +57,7 @@ export async function buildApp(
     if (request.body === undefined || request.body === null) request.body = {};
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style elements at run time
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerHttpSecurity(app, API_PREFIX);
   await registerRateLimits(app, ctx.config.redisUrl);
   registerErrorHandling(app);
   registerMetrics(app);
@@ -111,7 +97,7 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
-  if (!ctx.config.smtpUrl && ctx.config.env !== 'production') await app.register(devMailboxRoutes);
+  if (ctx.config.devMailbox !== 'off') await app.register(devMailboxRoutes);
   if (options.serveWeb !== false) await registerWebApp(app);
   return app;
 }

@@ -8,7 +8,7 @@ import { manualClock, type ManualClock } from '../lib/clock.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { withTransaction } from '../ledger/index.ts';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createPgliteTestDatabase, createServerTestDatabase } from './database.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -33,6 +33,8 @@ export async function createTestApp(
     database?: Database;
     /** Extra routes (test-only endpoints) registered before the app is ready. */
     beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /** The app's logger (e.g. one writing to a test's buffer); none by default. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpSink();
@@ -49,7 +51,7 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
   });
   const ctx: AppContext = { config, database, clock, mailer };
-  const app = await buildApp(ctx, { serveWeb: false });
+  const app = await buildApp(ctx, { serveWeb: false, logger: options.logger });
   if (options.beforeReady) await options.beforeReady(app);
   await app.ready();
   return {
