@@ -1,8 +1,13 @@
-import { useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { paths, searchParams } from '../config/paths.ts';
-import { SwitchAccountDialog } from '../features/auth/components/switch-account-dialog.tsx';
 import { replaceSession, useAccessToken, useUserDetail } from '../lib/auth-store.ts';
+
+// Loaded only when asked for: the dialog stays out of the sign-in screen's first load.
+const SwitchAccountDialog = lazy(async () => ({
+  default: (await import('../features/auth/components/switch-account-dialog.tsx'))
+    .SwitchAccountDialog,
+}));
 
 /**
  * Public screens: a visitor holding a token goes to the dashboard. A token handed over in
@@ -34,14 +39,16 @@ export function PublicOnlyRoute() {
   if (urlToken) return null;
   if (offered) {
     return (
-      <SwitchAccountDialog
-        member={member}
-        onKeep={() => setOffered(null)}
-        onSwitch={() => {
-          replaceSession(offered);
-          setOffered(null);
-        }}
-      />
+      <Suspense>
+        <SwitchAccountDialog
+          member={member}
+          onKeep={() => setOffered(null)}
+          onSwitch={() => {
+            replaceSession(offered);
+            setOffered(null);
+          }}
+        />
+      </Suspense>
     );
   }
   if (token) return <Navigate to={paths.dashboard} replace />;
