@@ -8,10 +8,14 @@ import type { RecordColumn, RecordWithId } from './record-list.tsx';
 type Props<R> = { records: R[]; columns: RecordColumn<R>[]; label: string };
 
 // Read by screen readers, not shown: the card's figure says what it is ("Net paid $99.00").
+// (In px: MUI reads a width of 1 as 100 %.)
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
