@@ -1,6 +1,8 @@
-// Flat config, type-aware, with the import boundaries of DESIGN.md.
+// Flat config, type-aware, with the import boundaries of the web app and the API.
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -95,14 +97,126 @@ export default tseslint.config(
       { regex: '(^|/)features/', message: 'a feature must not import another feature' },
     ],
   ),
-  // Only the ledger writes ledger tables: modules call ledger functions, never the schema's ledger tables.
-  boundary(
-    ['apps/api/src/modules/**', 'apps/api/src/plugins/**', 'apps/api/src/jobs/**'],
-    [
-      {
-        group: ['**/db/schema/ledger*'],
-        message: 'only apps/api/src/ledger writes ledger tables; call the ledger',
-      },
-    ],
-  ),
+  ...apiBoundaries(),
 );
+
+/**
+ * The API's module boundaries (docs/decisions/0016-route-groups-and-module-boundaries.md), as
+ * path-based rules on resolved files (import-x/no-restricted-paths, as bulletproof-react does):
+ * lib → db → ledger → shared → plugins → modules, each layer importing only those before it,
+ * modules never each other, and the ledger's tables touched by ledger/ alone. The module list and
+ * the ledger's table names are read from the source, so a new module or table is covered without
+ * editing this file. apps/api/src/testing/boundaries.test.ts proves each rule still bites.
+ */
+function apiBoundaries() {
+  const src = './apps/api/src'; // zones are relative to basePath, this file's folder
+  const source = (path) => `${import.meta.dirname}/apps/api/src/${path}`;
+  const modules = readdirSync(source('modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const ledgerSchema = readFileSync(source('db/schema/ledger.ts'), 'utf8');
+  const ledgerTables = [...ledgerSchema.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)];
+  if (ledgerTables.length === 0)
+    throw new Error('eslint.config.js: no tables in db/schema/ledger.ts');
+  const ledgerExports = ledgerTables.map(([, name]) => name);
+  const ledgerSql = ledgerTables.map(([, , table]) => table).join('|');
+
+  const at = (...dirs) => dirs.map((dir) => `${src}/${dir}`);
+  // The layer rules judge code; a layer's tests may set up with anything (the database, the app).
+  const codeIn = (dir) => `${src}/${dir}/**/!(*.test).ts`;
+  const LEDGER_TABLES =
+    'only apps/api/src/ledger touches ledger tables: call a function ledger/index.ts exports';
+  const zones = [
+    {
+      target: at('!(ledger|db)/**', '*.ts', 'db/seed/**'),
+      from: `${src}/db/schema/ledger.ts`,
+      message: LEDGER_TABLES,
+    },
+    ...modules.map((name) => ({
+      target: `${src}/modules/${name}`,
+      from: `${src}/modules`,
+      except: [`./${name}`],
+      message: 'a module never imports another module: shared code belongs in apps/api/src/shared',
+    })),
+    {
+      target: at('modules', 'shared', 'plugins', 'jobs', 'db/seed', 'app.ts', 'server.ts'),
+      from: `${src}/ledger`,
+      except: ['./index.ts'],
+      message: 'use the ledger through ledger/index.ts, its public functions',
+    },
+    { target: `${src}/modules`, from: at('jobs'), message: 'modules do not import the scheduler' },
+    {
+      target: codeIn('plugins'),
+      from: at('modules', 'jobs'),
+      message: 'plugins sit below the modules: move what both need to shared/',
+    },
+    {
+      target: codeIn('shared'),
+      from: at('modules', 'plugins', 'jobs'),
+      message: 'shared code sits below the modules and plugins and imports neither',
+    },
+    {
+      target: codeIn('ledger'),
+      from: at('shared', 'modules', 'plugins', 'jobs'),
+      message: 'the ledger sits below everything but the database and lib/',
+    },
+    {
+      target: at('db/schema', 'db/client.ts'),
+      from: at('ledger', 'shared', 'modules', 'plugins', 'jobs'),
+      message: 'the schema and the client import no application code',
+    },
+    {
+      target: codeIn('lib'),
+      from: at('db', 'ledger', 'shared', 'modules', 'plugins', 'jobs'),
+      message: 'lib/ holds plain helpers that know no tables and no modules',
+    },
+  ];
+
+  const noSchemaReexport = {
+    selector:
+      'ExportAllDeclaration[source.value=/schema\\//], ExportNamedDeclaration[source.value=/schema\\//]',
+    message:
+      'import a table from its schema file; never re-export tables (no barrel hands the ledger tables on)',
+  };
+  const noLedgerSql = {
+    selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(from|join|into|update)\\s+(${ledgerSql})\\b/i]`,
+    message: LEDGER_TABLES,
+  };
+  const testCode = ['**/*.test.ts', '**/test-support.ts', 'apps/api/src/testing/**'];
+
+  return [
+    {
+      files: ['apps/api/**/*.ts'],
+      plugins: { 'import-x': importX },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
+        'no-restricted-syntax': ['error', noSchemaReexport],
+      },
+    },
+    {
+      files: ['apps/api/**/*.ts'],
+      ignores: ['apps/api/src/db/schema/ledger.ts'],
+      rules: {
+        'no-restricted-exports': ['error', { restrictedNamedExports: ledgerExports }],
+      },
+    },
+    // Tests may read any table to check what a use case wrote; code reads the ledger through it.
+    {
+      files: ['apps/api/src/**/*.ts'],
+      ignores: ['apps/api/src/ledger/**', 'apps/api/src/db/**', ...testCode],
+      rules: { 'no-restricted-syntax': ['error', noSchemaReexport, noLedgerSql] },
+    },
+    {
+      files: ['apps/api/src/db/schema/**'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: 'ExportAllDeclaration, ExportNamedDeclaration[source]',
+            message: 'no barrel in db/schema: import each table from its own file',
+          },
+        ],
+      },
+    },
+  ];
+}

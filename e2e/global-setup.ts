@@ -8,6 +8,9 @@ import { startSmtpSink } from '../apps/api/src/testing/smtp-sink.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const MAIL_DIR = join(root, '.tmp/e2e-mail');
+// Ignored by git, so `npm test` leaves the tree clean; `npm run screenshots` copies the ones the
+// docs show into docs/screenshots (scripts/copy-screenshots.mjs).
+export const SCREENSHOT_DIR = join(root, '.tmp/screenshots');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,6 +88,8 @@ export async function startServer(options: {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(MAIL_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
+  // Only this run's screenshots, so `npm run screenshots` never copies a stale one.
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   const smtp = await startSmtpSink();
   let written = 0;
   const timer = setInterval(() => {

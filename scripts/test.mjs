@@ -1,11 +1,14 @@
 // `npm test`: the whole suite. Lint, typecheck, then unit + API (PGlite) + web tests, the
-// PostgreSQL-server suites when TEST_DATABASE_URL is set, and the browser journeys when
-// Chromium is installed. With CI=true a missing PostgreSQL or Chromium is a failure, not a skip.
+// PostgreSQL-server suites when TEST_DATABASE_URL is set (straight to the server, then again
+// through PgBouncer in transaction mode when pgbouncer is installed), and the browser journeys
+// when Chromium is installed. With CI=true a missing PostgreSQL, PgBouncer or Chromium is a
+// failure, not a skip. A suite that cannot run still has its tests counted as skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { findPgBouncer, startPgBouncer } from './pgbouncer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -77,19 +80,64 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('unit, API on PGlite, web', 'npx', vitest('unit', ['contracts', 'api', 'web']));
 countVitest(join(reports, 'unit.json'));
 
+/** Runs the PostgreSQL-server suites with TEST_DATABASE_URL unset, so each test skips itself: their count. */
+function countSkippedServerSuites(name) {
+  run(`count the skipped ${name}`, 'npx', vitest(name, ['api-pg']), { TEST_DATABASE_URL: '' });
+  countVitest(join(reports, `${name}.json`));
+}
+
 const databaseUrl = process.env.TEST_DATABASE_URL;
-if (!databaseUrl) skipOrFail('API suites on a PostgreSQL server', 'TEST_DATABASE_URL is not set');
-else if (!(await canReach(databaseUrl)))
-  skipOrFail('API suites on a PostgreSQL server', `cannot reach ${databaseUrl}`);
-else {
+const serverProblem = !databaseUrl
+  ? 'TEST_DATABASE_URL is not set'
+  : !(await canReach(databaseUrl))
+    ? `cannot reach ${databaseUrl}`
+    : null;
+const pgBouncer = findPgBouncer();
+if (serverProblem) {
+  skipOrFail('API suites on a PostgreSQL server', serverProblem);
+  countSkippedServerSuites('pg');
+  skipOrFail('API suites through PgBouncer', serverProblem);
+  countSkippedServerSuites('pgbouncer');
+} else {
   run('API on a PostgreSQL server', 'npx', vitest('pg', ['api-pg']));
   countVitest(join(reports, 'pg.json'));
+  if (!pgBouncer) {
+    skipOrFail('API suites through PgBouncer', 'no pgbouncer (apt-get install pgbouncer)');
+    countSkippedServerSuites('pgbouncer');
+  } else {
+    const pooler = await startPgBouncer(pgBouncer, databaseUrl);
+    try {
+      run('API through PgBouncer (transaction pooling)', 'npx', vitest('pgbouncer', ['api-pg']), {
+        TEST_DATABASE_URL: pooler.url,
+        TEST_ADMIN_DATABASE_URL: databaseUrl,
+      });
+    } finally {
+      await pooler.stop();
+    }
+    countVitest(join(reports, 'pgbouncer.json'));
+  }
+}
+
+/** The journeys Playwright would run (listing needs no browser): counted as skipped. */
+function countSkippedJourneys() {
+  const listed = spawnSync(
+    'npx',
+    ['playwright', 'test', '--list', '-c', 'e2e/playwright.config.ts'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  const total = /Total: (\d+) tests?/.exec(listed.stdout ?? '');
+  if (total) totals.skipped += Number(total[1]);
+  else problems.push('could not list the browser journeys to count them');
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium))
+if (!existsSync(chromium)) {
   skipOrFail('browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
-else if (run('build web app', 'npm', ['run', '--silent', 'build'])) {
+  countSkippedJourneys();
+} else if (run('build web app', 'npm', ['run', '--silent', 'build'])) {
   run(
     'browser journeys (Playwright)',
     'npx',

@@ -1,64 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { screenshot, signIn, watchConsole, WIDTHS } from './support.ts';
+import type { Page } from '@playwright/test';
+import { dataOf, expect, newTxHash, operatorApi, pendingIdOf, test } from './fixtures.ts';
+import { screenshot, watchConsole, WIDTHS } from './support.ts';
 
-// The deposit and compounding screens against the real server, with a member of its own: the
-// other journeys check DEMOROOT's balances, and an operator confirming deposits here must not
-// move them. No gateway is configured on the e2e server, so manual is the only provider.
-
-const OPERATOR = { email: 'operator@example.com', password: 'demo-operator-2026' };
-const password = 'deposit screens passphrase';
-const api = (path: string) => `/api/v1/${path}`;
-const newHash = () => randomBytes(32).toString('hex');
-
-type Envelope<T> = { data: T };
-
-async function registerMember(request: APIRequestContext): Promise<string> {
-  const response = await request.post(api('auth/register'), {
-    data: {
-      referralCode: 'DEMOROOT',
-      name: 'Deposit Screens',
-      email: `deposits.${Date.now()}@example.com`,
-      password,
-      mobile_number: '+919876501234',
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Envelope<{ referral_code: string }>).data.referral_code;
-}
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(api('operator/auth/login'), { data: OPERATOR });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Envelope<{ access_token: string }>).data.access_token;
-}
-
-type PendingDeposit = { id: string; amount: number; memberReferralCode: string };
-
-/** The operator confirms or rejects the member's pending deposit of `amount`. */
-async function decide(
-  request: APIRequestContext,
-  token: string,
-  member: string,
-  amount: number,
-  decision: { confirm: true } | { reject: string },
-) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const queue = await request.get(api('operator/deposits?status=pending&pageSize=100'), {
-    headers,
-  });
-  const pending = ((await queue.json()) as Envelope<{ data: PendingDeposit[] }>).data.data;
-  const deposit = pending.find((d) => d.memberReferralCode === member && d.amount === amount);
-  expect(deposit, `pending deposit of ${amount}`).toBeDefined();
-  const response =
-    'confirm' in decision
-      ? await request.post(api(`operator/deposits/${deposit!.id}/confirm`), { headers })
-      : await request.post(api(`operator/deposits/${deposit!.id}/reject`), {
-          headers,
-          data: { reason: decision.reject },
-        });
-  expect(response.ok()).toBe(true);
-}
+// The deposit and compounding screens against the real server, with a member of the test's
+// own, whose deposits the operator confirms or rejects. No gateway is configured on the e2e
+// server, so manual is the only provider.
 
 /** Creates a manual deposit through the form; returns the instructions region. */
 async function createManualDeposit(page: Page, amount: string) {
@@ -77,12 +23,11 @@ async function saveHash(page: Page, scope: ReturnType<Page['getByRole']>, hash: 
 
 test('a member deposits by manual transfer, follows the deposits in the history, and meets the compounding screens', async ({
   page,
-  request,
+  baseURL,
+  login,
 }) => {
   const consoleErrors = watchConsole(page);
-  const member = await registerMember(request);
-  await page.goto('/');
-  await signIn(page, member, password);
+  const member = await login({ name: 'Deposit Screens' });
 
   // Only manual on this server: said plainly, without a one-option choice.
   await page.goto('/fund/deposits');
@@ -99,16 +44,21 @@ test('a member deposits by manual transfer, follows the deposits in the history,
   await expect(instructions.getByRole('button', { name: 'Copy address' })).toBeVisible();
   await expect(instructions.getByText('TRC-20', { exact: true })).toBeVisible();
   for (const width of WIDTHS) await screenshot(page, 'deposit-manual', width);
-  await saveHash(page, instructions, newHash());
+  await saveHash(page, instructions, newTxHash());
 
-  await saveHash(page, await createManualDeposit(page, '75'), newHash());
+  await saveHash(page, await createManualDeposit(page, '75'), newTxHash());
   await expect(await createManualDeposit(page, '40')).toContainText('$40.00');
 
-  const token = await operatorToken(request);
-  await decide(request, token, member, 250, { confirm: true });
-  await decide(request, token, member, 75, {
-    reject: 'No transfer with this hash reached our address',
-  });
+  const operator = await operatorApi(baseURL!);
+  const confirmed = await pendingIdOf(operator, 'deposits', member.code, 250);
+  await dataOf(operator.post(`/api/v1/operator/deposits/${confirmed}/confirm`));
+  const rejected = await pendingIdOf(operator, 'deposits', member.code, 75);
+  await dataOf(
+    operator.post(`/api/v1/operator/deposits/${rejected}/reject`, {
+      data: { reason: 'No transfer with this hash reached our address' },
+    }),
+  );
+  await operator.dispose();
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/fund/deposit-history');
@@ -129,7 +79,7 @@ test('a member deposits by manual transfer, follows the deposits in the history,
   const dialog = page.getByRole('dialog', { name: 'Add transaction hash' });
   await expect(dialog).toContainText('$40.00');
   await screenshot(page, 'deposit-add-hash-dialog', 1280);
-  await saveHash(page, dialog, newHash());
+  await saveHash(page, dialog, newTxHash());
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add transaction hash' })).toHaveCount(0);
 

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/src/testing/smtp-sink.ts';
 import { freePort, startServer } from '../global-setup.ts';
+import { dataOf, expect, operatorApi, pendingIdOf, test } from './fixtures.ts';
 import { screenshot, signIn, watchConsole, WIDTHS } from './support.ts';
 
 // Issue 3's proof, on a server of its own: the journey moves the server's clock two days on,
@@ -15,7 +16,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PAYOUT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const DEPOSIT_HASH = `0x${'ab12'.repeat(16)}`;
 const PAYOUT_HASH = 'c0ffee00'.repeat(8);
-const OPERATOR = { email: 'operator@example.com', password: 'demo-operator-2026' };
 
 // One step that cannot happen fails in seconds, not at the end of the whole journey's time.
 test.use({ actionTimeout: 20_000 });
@@ -33,28 +33,6 @@ async function codeMailedTo(smtp: SmtpSink, to: string, after: number): Promise<
   return /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';
 }
 
-/** Signs the operator in through the operator API; the journey has no operator screens. */
-async function operatorApi(baseUrl: string): Promise<APIRequestContext> {
-  const login = await (
-    await request.newContext({ baseURL: baseUrl })
-  ).post('/api/v1/operator/auth/login', { data: OPERATOR });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  return request.newContext({
-    baseURL: baseUrl,
-    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
-  });
-}
-
-async function pendingIdOf(operator: APIRequestContext, queue: string, code: string) {
-  const answer = await operator.get(`/api/v1/operator/${queue}?status=pending`);
-  expect(answer.ok()).toBe(true);
-  const rows = ((await answer.json()) as { data: { data: Record<string, unknown>[] } }).data.data;
-  const row = rows.find((item) => JSON.stringify(item).includes(code));
-  expect(row, `a pending ${queue} row of ${code}`).toBeDefined();
-  return String(row!.id);
-}
-
 /** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
 const toastsGone = (page: Page) =>
   expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
@@ -70,6 +48,7 @@ async function screenshotAll(page: Page, url: string, name: string, ready: () =>
 
 test('a new member deposits, buys, claims two days later, withdraws with email codes and sees the payout', async ({
   page,
+  login,
 }) => {
   test.setTimeout(300_000);
   const consoleErrors = watchConsole(page);
@@ -78,39 +57,19 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
   const port = await freePort();
   const start = new Date();
   let server = await startServerAt(dataDir, port, smtp, start);
-  const email = `money.${Date.now()}@example.com`;
-  const password = 'a long money journey passphrase';
-  let code = '';
 
   try {
-    await test.step('sign up under DEMOROOT and verify the email', async () => {
-      await page.goto(`${server.baseUrl}/register?referralCode=DEMOROOT`);
-      await expect(page.getByLabel('Invitation Id')).toHaveValue('DEMOROOT');
-      await page.getByLabel('Code').fill('India');
-      await page.getByRole('option', { name: /India.*\+91/ }).click();
-      await page.getByLabel('Mobile').pressSequentially('9876543210');
-      await page.getByLabel('Name').fill('Money Journey');
-      await page.getByLabel('Email Id').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByLabel('I read and agree to Terms & Conditions').check();
-      const mailed = smtp.mails.length;
-      await page.getByRole('button', { name: 'SIGN UP' }).click();
-      await expect(page).toHaveURL(/\/login\?referralCode=[A-Z0-9]{8}$/);
-      code = new URL(page.url()).searchParams.get('referralCode')!;
-
-      await page.goto(`${server.baseUrl}/verify-otp`);
-      await page.getByLabel('Verification code').fill(await codeMailedTo(smtp, email, mailed));
-      await page.getByRole('button', { name: /verify/i }).click();
-      await expect(page.getByText('Email verified')).toBeVisible();
-      await signIn(page, code, password);
-    });
+    const { code, email, password } =
+      await test.step('a new member of this server, verified with the code from its own sink, signed in', () =>
+        login({
+          name: 'Money Journey',
+          baseURL: server.baseUrl,
+          readCode: (to) => codeMailedTo(smtp, to, 0),
+        }));
 
     await test.step('deposit $2,500 by manual transfer; the operator confirms it', async () => {
       await page.goto(`${server.baseUrl}/fund/deposits`);
       const form = page.getByRole('form', { name: 'Deposit' });
-      // The choice is offered only when the payment gateway is configured too.
-      const manual = form.getByRole('radio', { name: /Manual transfer/ });
-      if ((await manual.count()) > 0) await manual.check();
       await form.getByLabel('Amount').fill('2500');
       await form.getByRole('button', { name: 'Continue' }).click();
       const hash = page.getByRole('form', { name: 'Add transaction hash' });
@@ -120,9 +79,7 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
 
       const operator = await operatorApi(server.baseUrl);
       const depositId = await pendingIdOf(operator, 'deposits', code);
-      expect((await operator.post(`/api/v1/operator/deposits/${depositId}/confirm`)).ok()).toBe(
-        true,
-      );
+      await dataOf(operator.post(`/api/v1/operator/deposits/${depositId}/confirm`));
       await operator.dispose();
       await page.goto(`${server.baseUrl}/dashboard`);
       await expect(page.getByRole('group', { name: 'Wallet balance' })).toContainText(
@@ -209,10 +166,11 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
     await test.step('the operator pays it with the chain transaction hash; it shows on /payout', async () => {
       const operator = await operatorApi(server.baseUrl);
       const withdrawalId = await pendingIdOf(operator, 'withdrawals', code);
-      const pay = await operator.post(`/api/v1/operator/withdrawals/${withdrawalId}/pay`, {
-        data: { txHash: PAYOUT_HASH },
-      });
-      expect(pay.ok()).toBe(true);
+      await dataOf(
+        operator.post(`/api/v1/operator/withdrawals/${withdrawalId}/pay`, {
+          data: { txHash: PAYOUT_HASH },
+        }),
+      );
       await operator.dispose();
 
       await page.setViewportSize({ width: 1280, height: 900 });

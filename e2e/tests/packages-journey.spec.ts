@@ -1,15 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, screenshot, signIn, watchConsole, WIDTHS } from './support.ts';
+import { expect, test } from './fixtures.ts';
+import { screenshot, watchConsole, WIDTHS } from './support.ts';
 
-// Runs after member-journey.spec.ts (files run in name order, one worker): it spends $100 of
-// DEMOROOT's $10,000, which the earlier file checks untouched.
-
-test('DEMOROOT buys a Starter package: preview, success dialog, lower fund balance, an Active investment', async ({
+test('a member buys a Starter package: preview, success dialog, lower fund balance, an Active investment', async ({
   page,
+  login,
 }) => {
   const consoleErrors = watchConsole(page);
-  await page.goto('/');
-  await signIn(page, 'DEMOROOT', DEMO_PASSWORD);
+  await login({ name: 'Package Buyer', fundDollars: 10_000 });
   await page.goto('/packages');
   await page.getByRole('button', { name: 'Buy Starter' }).click();
   const dialog = page.getByRole('dialog');

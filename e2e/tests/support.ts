@@ -1,10 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { MAIL_DIR, SCREENSHOT_DIR } from '../global-setup.ts';
 
-const MAIL_DIR = fileURLToPath(new URL('../../.tmp/e2e-mail', import.meta.url));
-export const SCREENSHOT_DIR = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 export const WIDTHS = [1280, 900, 390] as const;
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
 

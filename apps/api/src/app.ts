@@ -1,5 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -10,26 +9,37 @@ import {
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHttpSecurity } from './plugins/http-security.ts';
 import { registerIdempotencyStore } from './plugins/idempotency.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { routeGroup } from './plugins/route-groups.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes, memberAuthRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/auth/referral-routes.ts';
+import { compoundingJobRoutes } from './modules/compounding/operator-routes.ts';
+import { compoundingRoutes } from './modules/compounding/routes.ts';
+import { operatorDepositRoutes } from './modules/deposits/operator-routes.ts';
+import { depositRoutes, paymentCallbackRoutes } from './modules/deposits/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
+import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
-import { devMailboxRoutes } from './modules/system/dev-mailbox.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
+import { devMailboxRoutes } from './modules/system/dev-mailbox.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
-import { operatorRoutes } from './modules/operator/routes.ts';
+import { operatorWithdrawalRoutes } from './modules/withdrawals/operator-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
-import { depositRoutes } from './modules/deposits/routes.ts';
-import { compoundingRoutes } from './modules/compounding/routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
-export type BuildOptions = { logger?: Logger | false; serveWeb?: boolean };
+export type BuildOptions = {
+  logger?: Logger | false;
+  serveWeb?: boolean;
+  /** Sees every route as it is registered, before any other hook (the access test lists them). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the whole server (plugins, then modules); it never listens: server.ts and tests do. */
 export async function buildApp(
@@ -45,8 +55,10 @@ export async function buildApp(
     requestIdHeader: false,
     ajv: undefined,
   }) as unknown as FastifyInstance;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('ctx', ctx);
   app.decorateRequest('member', null);
+  app.decorateRequest('operator', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -57,21 +69,7 @@ export async function buildApp(
     if (request.body === undefined || request.body === null) request.body = {};
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style elements at run time
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerHttpSecurity(app, API_PREFIX);
   await registerRateLimits(app, ctx.config.redisUrl);
   registerErrorHandling(app);
   registerMetrics(app);
@@ -95,23 +93,39 @@ export async function buildApp(
       header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
+  // Who may call a route is the group it is registered in (plugins/route-groups.ts): the group
+  // checks the session once for all its routes and documents it in OpenAPI.
   await app.register(
     async (api) => {
-      await api.register(systemRoutes);
-      await api.register(authRoutes);
-      await api.register(profileRoutes);
-      await api.register(walletRoutes);
-      await api.register(notificationRoutes);
-      await api.register(packageRoutes);
-      await api.register(operatorRoutes, { prefix: '/operator' });
-      await api.register(statementRoutes);
-      await api.register(withdrawalRoutes);
-      await api.register(depositRoutes);
-      await api.register(compoundingRoutes);
+      await api.register(routeGroup('public', [systemRoutes, authRoutes, paymentCallbackRoutes]));
+      await api.register(routeGroup('public', [operatorSignInRoutes]), { prefix: '/operator' });
+      await api.register(
+        routeGroup('member', [
+          memberAuthRoutes,
+          profileRoutes,
+          walletRoutes,
+          notificationRoutes,
+          packageRoutes,
+          statementRoutes,
+          withdrawalRoutes,
+          depositRoutes,
+          compoundingRoutes,
+        ]),
+      );
+      await api.register(
+        routeGroup('operator', [
+          operatorRoutes,
+          operatorWithdrawalRoutes,
+          operatorDepositRoutes,
+          compoundingJobRoutes,
+          operatorCatalogueRoutes,
+        ]),
+        { prefix: '/operator' },
+      );
     },
     { prefix: API_PREFIX },
   );
-  if (!ctx.config.smtpUrl && ctx.config.env !== 'production') await app.register(devMailboxRoutes);
+  if (ctx.config.devMailbox !== 'off') await app.register(devMailboxRoutes);
   if (options.serveWeb !== false) await registerWebApp(app);
   return app;
 }

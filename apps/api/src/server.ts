@@ -1,13 +1,17 @@
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ROOT_CODE, seedDemo } from './db/seed/demo.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
+import { createLogger, logFormatOf, mailLoggerOf } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
-import { bootstrapOperator } from './modules/operator/bootstrap.ts';
+import { bootstrapOperator, productionOperatorProblem } from './modules/operator/bootstrap.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+
+/** A start that must not go on, said in one line to whoever runs it. */
+class StartRefused extends Error {}
 
 async function main(): Promise<void> {
   let config;
@@ -20,13 +24,20 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({
+  const logger = createLogger({
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
+    format: logFormatOf(config.env, process.stdout.isTTY === true),
   });
+  try {
+    await start(config, logger);
+  } catch (error) {
+    if (error instanceof StartRefused) console.error(error.message);
+    else logger.fatal({ err: error }, 'the server could not start');
+    process.exit(1);
+  }
+}
+
+async function start(config: AppConfig, logger: Logger): Promise<void> {
   const clock = config.appNow ? offsetClock(config.appNow) : systemClock;
   if (config.appNow)
     logger.warn(
@@ -54,8 +65,19 @@ async function main(): Promise<void> {
   }
 
   const operator = await bootstrapOperator(database.db, config, clock.now());
+  if (config.env === 'production') {
+    const problem = await productionOperatorProblem(database.db);
+    if (problem) {
+      await database.close();
+      throw new StartRefused(`Start refused: ${problem}`);
+    }
+  }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: mailLoggerOf(logger, config),
+  });
   const app = await buildApp({ config, database, clock, mailer }, { logger });
   const scheduler = config.jobs.enabled ? startScheduler(app.ctx, logger) : null;
   closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {
@@ -81,8 +103,12 @@ async function main(): Promise<void> {
         : `Operator sign-in: ${operator.email} (${operator.role}, ${operator.outcome}) with OPERATOR_PASSWORD at POST /api/v1/operator/auth/login`,
     );
   }
-  if (!config.smtpUrl)
-    logger.info(`No SMTP_URL: mails are not sent; read them at ${url}/dev/mailbox`);
+  if (config.devMailbox !== 'off')
+    logger.info(
+      `No SMTP_URL: mails are not sent; read them at ${url}/dev/mailbox` +
+        (config.devMailbox === 'local' ? ' (from this machine only)' : ''),
+    );
+  else if (!config.smtpUrl) logger.warn('No SMTP_URL: mails are not sent and no page shows them');
 }
 
 await main();

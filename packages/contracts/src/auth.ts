@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordText, patternText, requiredText } from './fields.ts';
+import { optionalText, passwordText, patternText, requiredText } from './fields.ts';
 import { DIAL_CODE_REQUIRED, labels, patternMessage, requiredMessage } from './messages.ts';
 import {
   EMAIL_PATTERN,
@@ -96,8 +96,8 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const otpVerifyBody = z
   .object({
-    loginId: z.string().trim().max(64).optional(),
-    email: z.string().trim().max(EMAIL_MAX).optional(),
+    loginId: optionalText(labels.loginId, 64),
+    email: optionalText(labels.email, EMAIL_MAX),
     otp: z
       .string({ error: () => requiredMessage(labels.otp) })
       .trim()

@@ -136,5 +136,7 @@ export type OperatorDepositView = z.infer<typeof operatorDepositView>;
 export const operatorDepositPageData = pageOf(operatorDepositView);
 
 /** POST operator/deposits/{id}/reject */
-export const rejectDepositBody = z.object({ reason: requiredText(depositLabels.reason, 500) });
+export const rejectDepositBody = z.object({
+  reason: requiredText(depositLabels.reason, 500, 1, { multiline: true }),
+});
 export type RejectDepositBody = z.input<typeof rejectDepositBody>;

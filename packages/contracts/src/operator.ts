@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
-import { passwordText, requiredText } from './fields.ts';
+import { optionalText, passwordText, requiredText } from './fields.ts';
 import { labels, patternMessage } from './messages.ts';
 
 // The operator API (API.md "Operator API"): operators sign in by email under /api/v1/operator/.
@@ -33,7 +33,7 @@ export const operatorLoginData = z.object({ access_token: z.string(), operator: 
 export type OperatorLoginData = z.infer<typeof operatorLoginData>;
 
 export const auditLogQuery = pageQuery.extend({
-  action: z.string().trim().min(1).max(100, 'action must be at most 100 characters').optional(),
+  action: optionalText('action', 100),
   operatorId: z.uuid(patternMessage('operatorId')).optional(),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuery>;

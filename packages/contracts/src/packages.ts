@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
-import { patternMessage, requiredMessage } from './messages.ts';
+import { isPlainText } from './fields.ts';
+import { controlCharactersMessage, patternMessage, requiredMessage } from './messages.ts';
 import { microsToDecimalString, parseMoney, type MoneyParseResult } from './money.ts';
 
 // Packages, daily profit and trade income (API.md "Packages and trading"). Amounts leave the
@@ -239,6 +240,7 @@ const catalogueFields = {
           : patternMessage(catalogueLabels.name),
     })
     .trim()
+    .refine(isPlainText, { error: controlCharactersMessage(catalogueLabels.name), abort: true })
     .min(1, requiredMessage(catalogueLabels.name))
     .max(60, `${catalogueLabels.name} can have at most 60 characters`),
   minAmount: moneyAmount(catalogueLabels.minAmount),

@@ -96,6 +96,11 @@ describe('USDT addresses', () => {
     expect(usdtNetwork(address)).toBeNull();
   });
 
+  it('refuses a real TRON address with one character changed in the middle', () => {
+    // The USDT contract's own address with its 15th character changed: still base58, checksum off.
+    expect(usdtNetwork('TR7NHqjeKQxGTCi9q8ZY4pL8otSzgjLj6t')).toBeNull();
+  });
+
   it('refuses a base58check-valid address of another prefix (not TRON main net)', () => {
     const other = tronAddress(new Uint8Array(20).fill(7), 0x42);
     expect(other.startsWith('T')).toBe(true);
@@ -140,5 +145,50 @@ describe('request schemas', () => {
     expect(
       withdrawalBody.safeParse({ wallet: 'profit', amount: '10', otp: '123456' }).success,
     ).toBe(true);
+  });
+});
+
+describe('BEP-20 EIP-55 checksums', () => {
+  // The reference vectors of EIP-55 (https://eips.ethereum.org/EIPS/eip-55).
+  const UNCHECKSUMMED = [
+    '0x52908400098527886E0F7030069857D2E4169EE7',
+    '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+    '0xde709f2102306220921060314715629080e2fb77',
+    '0x27b1fdb04752bbc536007a920d24acb045561c26',
+  ];
+  const CHECKSUMMED = [
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+  ];
+  const flipCase = (char: string) =>
+    char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase();
+
+  it.each(UNCHECKSUMMED)('accepts all-lower or all-upper %s: it carries no checksum', (address) => {
+    expect(usdtNetwork(address)).toBe('BEP-20');
+  });
+
+  it.each(CHECKSUMMED)('accepts the mixed-case %s: its checksum holds', (address) => {
+    expect(usdtNetwork(address)).toBe('BEP-20');
+    expect(payoutAddress.parse(address)).toBe(address.toLowerCase());
+  });
+
+  it('refuses a mixed-case address with the case of any one letter flipped', () => {
+    for (const address of CHECKSUMMED) {
+      const letters = [...address].flatMap((char, i) => (i > 1 && /[a-f]/i.test(char) ? [i] : []));
+      expect(letters.length).toBeGreaterThan(10);
+      for (const i of letters) {
+        const typo = address.slice(0, i) + flipCase(address[i]!) + address.slice(i + 1);
+        expect(usdtNetwork(typo), typo).toBeNull();
+      }
+    }
+  });
+
+  it('names the field for a mixed-case address whose checksum fails', () => {
+    expect(
+      payoutAddress.safeParse('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD').error?.issues[0]
+        ?.message,
+    ).toBe('Enter valid Payout address.');
   });
 });

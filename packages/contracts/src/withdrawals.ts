@@ -1,3 +1,7 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { createBase58check } from '@scure/base';
 import { z } from 'zod';
 import { OTP_PURPOSES } from './auth.ts';
 import { rejectDepositBody, txHashField } from './deposits.ts';
@@ -59,26 +63,28 @@ export const WITHDRAWAL_NOT_PENDING = 'Only a pending withdrawal can be changed'
 
 export type UsdtNetwork = 'TRC-20' | 'BEP-20';
 
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const TRC20_PATTERN = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const BEP20_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 /** TRON's address prefix byte: every main-net address starts with it (base58 'T'). */
 const TRON_PREFIX = 0x41;
+/** Base58 with a 4-byte double SHA-256 checksum, as TRON writes addresses. */
+const base58check = createBase58check(sha256);
 
 /**
- * The network of a USDT address, or null when it is neither: TRC-20 is `T` + 33 base58
- * characters whose base58check checksum holds (a mistyped character is caught, not paid to);
- * BEP-20 is `0x` + 40 hex digits (its EIP-55 mixed case is not checked: that needs Keccak).
+ * The network of a USDT address, or null when it is neither. TRC-20 is `T` + 33 base58
+ * characters whose base58check checksum holds; BEP-20 is `0x` + 40 hex digits, and when they are
+ * in mixed case that case is the EIP-55 checksum and must hold (all lower or all upper case
+ * carries no checksum and is accepted). So a mistyped character is caught, not paid to.
  */
 export function usdtNetwork(address: string): UsdtNetwork | null {
-  if (BEP20_PATTERN.test(address)) return 'BEP-20';
+  if (BEP20_PATTERN.test(address)) return eip55Holds(address) ? 'BEP-20' : null;
   if (TRC20_PATTERN.test(address) && tronChecksumHolds(address)) return 'TRC-20';
   return null;
 }
 
 /**
  * The one spelling an address is stored and bound under: trimmed; BEP-20 lower-cased (hex is
- * case-insensitive), TRC-20 as is (base58 is case-sensitive).
+ * case-insensitive once its checksum has been checked), TRC-20 as is (base58 is case-sensitive).
  */
 export function normalizeUsdtAddress(address: string): string {
   const trimmed = address.trim();
@@ -86,83 +92,23 @@ export function normalizeUsdtAddress(address: string): string {
 }
 
 function tronChecksumHolds(address: string): boolean {
-  let value = 0n;
-  for (const char of address) value = value * 58n + BigInt(BASE58_ALPHABET.indexOf(char));
-  const bytes = new Uint8Array(25);
-  for (let i = 24; i >= 0; i -= 1) {
-    bytes[i] = Number(value & 0xffn);
-    value >>= 8n;
+  try {
+    const payload = base58check.decode(address);
+    return payload.length === 21 && payload[0] === TRON_PREFIX;
+  } catch {
+    return false; // the checksum does not match
   }
-  if (value !== 0n || bytes[0] !== TRON_PREFIX) return false;
-  const digest = sha256(sha256(bytes.subarray(0, 21)));
-  return digest.subarray(0, 4).every((byte, i) => byte === bytes[21 + i]);
 }
 
-const SHA256_K = firstPrimeRoots(64, 3);
-const SHA256_H = firstPrimeRoots(8, 2);
-
-/** First 32 bits of the fractional parts of the n-th roots of the first primes (FIPS 180-4 §4.2.2, §5.3.3). */
-function firstPrimeRoots(count: number, root: number): Uint32Array {
-  const out = new Uint32Array(count);
-  for (let candidate = 2, found = 0; found < count; candidate += 1) {
-    let prime = true;
-    for (let d = 2; d * d <= candidate; d += 1) if (candidate % d === 0) prime = false;
-    if (!prime) continue;
-    const value = candidate ** (1 / root);
-    out[found] = ((value - Math.floor(value)) * 2 ** 32) >>> 0;
-    found += 1;
-  }
-  return out;
-}
-
-/** SHA-256 (FIPS 180-4), synchronous so the browser and the server validate alike; short inputs only. */
-function sha256(message: Uint8Array): Uint8Array {
-  const length = Math.ceil((message.length + 9) / 64) * 64;
-  const padded = new Uint8Array(length);
-  padded.set(message);
-  padded[message.length] = 0x80;
-  new DataView(padded.buffer).setUint32(length - 4, message.length * 8);
-  const hash = SHA256_H.slice();
-  const w = new Uint32Array(64);
-  const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
-  for (let offset = 0; offset < length; offset += 64) {
-    const view = new DataView(padded.buffer, offset, 64);
-    for (let i = 0; i < 64; i += 1) {
-      if (i < 16) w[i] = view.getUint32(i * 4);
-      else {
-        const a = w[i - 15]!;
-        const b = w[i - 2]!;
-        const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
-        const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
-        w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
-      }
-    }
-    let [a, b, c, d, e, f, g, h] = hash as unknown as number[] as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    for (let i = 0; i < 64; i += 1) {
-      const t1 =
-        (h +
-          (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +
-          ((e & f) ^ (~e & g)) +
-          SHA256_K[i]! +
-          w[i]!) >>>
-        0;
-      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
-      [h, g, f, e, d, c, b, a] = [g, f, e, (d + t1) >>> 0, c, b, a, (t1 + t2) >>> 0];
-    }
-    [a, b, c, d, e, f, g, h].forEach((value, i) => (hash[i] = (hash[i]! + value) >>> 0));
-  }
-  const digest = new Uint8Array(32);
-  hash.forEach((value, i) => new DataView(digest.buffer).setUint32(i * 4, value));
-  return digest;
+/** EIP-55: hex letter i is upper case exactly when nibble i of keccak-256(lower-case hex) is ≥ 8. */
+function eip55Holds(address: string): boolean {
+  const hex = address.slice(2);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  const hash = bytesToHex(keccak_256(utf8ToBytes(hex.toLowerCase())));
+  return [...hex].every(
+    (char, i) =>
+      char === (Number.parseInt(hash[i]!, 16) >= 8 ? char.toUpperCase() : char.toLowerCase()),
+  );
 }
 
 /** A USDT payout address (TRC-20 or BEP-20), normalised; any other text names the field. */

@@ -35,6 +35,9 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ HOST: 'http://0.0.0.0' }, 'HOST'],
+    [{ DEV_MAILBOX: 'public' }, 'DEV_MAILBOX'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ APP_NOW: 'tomorrow' }, 'APP_NOW'],
     [{ APP_NOW: '2026-05-01T08:00:00Z', NODE_ENV: 'production' }, 'APP_NOW'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
@@ -42,5 +45,112 @@ describe('loadConfig', () => {
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('stops on the value that crashed the start, in one line naming SMTP_URL', () => {
+    const load = () => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:undefined' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /^Invalid configuration: SMTP_URL: has the port "undefined"; a port is a number from 1 to 65535 \(e\.g\. smtp:\/\/127\.0\.0\.1:2525\) \(got "smtp:\/\/127\.0\.0\.1:undefined"\)$/,
+    );
+  });
+
+  // Each value here passed the old prefix checks and then threw (or misbehaved) in its client.
+  it.each([
+    ['SMTP_URL', 'smtp://127.0.0.1:undefined', /port "undefined"/],
+    ['SMTP_URL', 'smtp://mail.example.com:70000', /port "70000"/],
+    ['SMTP_URL', 'smtp://mail.example.com:0', /port "0"/],
+    ['SMTP_URL', 'smtp://', /must name a host/],
+    ['SMTP_URL', 'smtps://user:100%@mail.example.com', /percent-encoding/],
+    ['SMTP_URL', 'smtp://mail .example.com', /not a valid URL/],
+    ['DATABASE_URL', 'postgres://u@db:port/app', /port "port"/],
+    ['DATABASE_URL', 'postgres:///app', /must name a host/],
+    ['DATABASE_URL', 'postgres://u:p%zz@db/app', /percent-encoding/],
+    ['DATABASE_URL', 'mysql://db/app', /must be a postgres:\/\/ or postgresql:\/\/ URL/],
+    ['PUBLIC_URL', 'invest.example.com', /must be a https:\/\/ or http:\/\/ URL/],
+    ['PUBLIC_URL', 'https://:443/', /not a valid URL|must name a host/],
+    ['PUBLIC_URL', 'ftp://invest.example.com', /must be a https:\/\/ or http:\/\/ URL/],
+    ['REDIS_URL', 'redis://cache:six', /port "six"/],
+    ['REDIS_URL', 'http://cache:6379', /must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['NOWPAYMENTS_API_URL', 'api.nowpayments.io', /must be a https:\/\/ or http:\/\/ URL/],
+    ['NOWPAYMENTS_API_URL', 'https://api.nowpayments.io:99999', /port "99999"/],
+  ])('refuses %s=%s', (name, value, reason) => {
+    const load = () => loadConfig({ [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
+    expect(load).toThrow(reason);
+  });
+
+  it('accepts the URLs its clients accept', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://app:p%40ss@[::1]:6432/invest?sslmode=require',
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      PUBLIC_URL: 'https://invest.example.com/',
+      REDIS_URL: 'rediss://:token@cache.internal:6380/0',
+      NOWPAYMENTS_API_URL: 'http://127.0.0.1:4010',
+    });
+    expect(config.database).toMatchObject({
+      url: 'postgresql://app:p%40ss@[::1]:6432/invest?sslmode=require',
+    });
+    expect(config.publicUrl).toBe('https://invest.example.com');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres:///invest?host=/var/run/postgresql' }).database,
+    ).toMatchObject({ url: 'postgres:///invest?host=/var/run/postgresql' });
+  });
+
+  it('never echoes the credentials of a refused URL or a secret', () => {
+    const load = () => loadConfig({ SMTP_URL: 'smtps://mailer:hunter2-secret@mail:99999' });
+    expect(load).toThrow(/SMTP_URL: .*\(got "smtps:\/\/\*\*\*@mail:99999"\)/);
+    expect(load).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'tiny-secret' })).not.toThrow(/tiny-secret/);
+  });
+});
+
+describe('production', () => {
+  const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/app' };
+
+  it('never seeds demo data, whatever the database', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+  });
+
+  it('refuses SEED_DEMO=true by name', () => {
+    for (const env of [{ NODE_ENV: 'production' }, PRODUCTION])
+      expect(() => loadConfig({ ...env, SEED_DEMO: 'true' })).toThrow(
+        /^Invalid configuration: SEED_DEMO: is refused when NODE_ENV=production/,
+      );
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['short-pass', /at least 12 characters/],
+    ['demo-operator-2026', /published demo password/],
+    ['demo-pass-2026', /at least 12 characters|published demo password/],
+    ['password1234', /commonly used password/],
+  ])('refuses the operator password %s', (password, reason) => {
+    for (const env of [{ NODE_ENV: 'production' }, PRODUCTION]) {
+      const load = () =>
+        loadConfig({ ...env, OPERATOR_EMAIL: 'boss@example.com', OPERATOR_PASSWORD: password });
+      expect(load).toThrow(/OPERATOR_PASSWORD: /);
+      expect(load).toThrow(reason);
+      expect(load).not.toThrow(new RegExp(password));
+    }
+  });
+
+  it('has no dev mailbox, and refuses one asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe('off');
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'local' })).toThrow(
+      /DEV_MAILBOX: is refused when NODE_ENV=production/,
+    );
+  });
+});
+
+describe('dev mailbox', () => {
+  it('serves this machine only by default, nobody with SMTP_URL or behind a proxy', () => {
+    expect(loadConfig({}).devMailbox).toBe('local');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).devMailbox).toBe('off');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).devMailbox).toBe('off');
+    expect(loadConfig({ TRUST_PROXY: 'true', DEV_MAILBOX: 'local' }).devMailbox).toBe('local');
+    expect(loadConfig({ DEV_MAILBOX: 'open' }).devMailbox).toBe('open');
   });
 });

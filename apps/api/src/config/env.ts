@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { OPERATOR_EMAIL_PATTERN } from '@app/contracts';
+import { isCommonPassword } from '../lib/passwords.ts';
+import { DEFAULT_DEMO_PASSWORD, isPublishedDemoPassword } from './demo-credentials.ts';
+import { listenHost, urlVariable, withoutCredentials } from './url-variables.ts';
 
 // Every environment variable the server reads, parsed in this one place. A bad value stops
-// the start with a message naming the variable (see formatConfigError).
+// the start with a one-line message naming the variable (see loadConfig).
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -13,37 +16,46 @@ const positiveInt = z.coerce.number().int().positive();
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('127.0.0.1'),
+    HOST: listenHost.default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
+    DATABASE_URL: urlVariable({
+      protocols: ['postgres:', 'postgresql:'],
+      example: 'postgres://user:pass@db:5432/invest',
+      allowsSocketHost: true,
+    }).optional(),
     DATABASE_POOL_SIZE: positiveInt.max(500).default(20),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
+    SMTP_URL: urlVariable({
+      protocols: ['smtp:', 'smtps:'],
+      example: 'smtp://127.0.0.1:2525',
+    }).optional(),
     MAIL_FROM: z.string().min(3).default('Member Invest <no-reply@member-invest.local>'),
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: urlVariable({
+      protocols: ['https:', 'http:'],
+      example: 'https://invest.example.com',
+    }).optional(),
     APP_NOW: z.iso.datetime({ offset: true }).optional(),
     SEED_DEMO: booleanFlag.optional(),
-    DEMO_PASSWORD: z.string().min(8).max(128).default('demo-pass-2026'),
+    DEMO_PASSWORD: z.string().min(8).max(128).default(DEFAULT_DEMO_PASSWORD),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-      .optional(),
+    REDIS_URL: urlVariable({
+      protocols: ['redis:', 'rediss:'],
+      example: 'redis://127.0.0.1:6379',
+    }).optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    DEV_MAILBOX: z.enum(['local', 'open', 'off']).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
     REGISTER_RATE_LIMIT: positiveInt.default(200),
     LOGIN_RATE_LIMIT: positiveInt.default(30),
     OTP_RATE_LIMIT: positiveInt.default(5),
     MANUAL_DEPOSIT_ADDRESS: z.string().trim().min(1).max(200).optional(),
     MANUAL_DEPOSIT_NETWORK: z.string().trim().min(1).max(40).default('TRC-20'),
-    NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io'),
+    NOWPAYMENTS_API_URL: urlVariable({
+      protocols: ['https:', 'http:'],
+      example: 'https://api.nowpayments.io',
+    }).default('https://api.nowpayments.io'),
     NOWPAYMENTS_API_KEY: z.string().trim().min(1).optional(),
     NOWPAYMENTS_IPN_SECRET: z.string().trim().min(1).optional(),
     NOWPAYMENTS_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
@@ -60,14 +72,19 @@ const envSchema = z
     COMPOUNDING_BATCH_SIZE: positiveInt.max(10_000).default(200),
   })
   .superRefine((env, ctx) => {
-    if (env.APP_NOW && env.NODE_ENV === 'production') {
+    const isProduction = env.NODE_ENV === 'production';
+    const refuseInProduction = (name: keyof typeof env, why: string) =>
       ctx.addIssue({
         code: 'custom',
-        path: ['APP_NOW'],
-        message:
-          'is refused when NODE_ENV=production (the clock may only be moved in demos and tests)',
+        path: [name],
+        message: `is refused when NODE_ENV=production (${why})`,
       });
-    }
+    if (env.APP_NOW && isProduction)
+      refuseInProduction('APP_NOW', 'the clock may only be moved in demos and tests');
+    if (env.SEED_DEMO && isProduction)
+      refuseInProduction('SEED_DEMO', 'production never creates demo members, money or operators');
+    if (env.DEV_MAILBOX && env.DEV_MAILBOX !== 'off' && isProduction)
+      refuseInProduction('DEV_MAILBOX', 'mails are sent through SMTP_URL, never shown on a page');
     if (Boolean(env.OPERATOR_EMAIL) !== Boolean(env.OPERATOR_PASSWORD)) {
       const missing = env.OPERATOR_EMAIL ? 'OPERATOR_PASSWORD' : 'OPERATOR_EMAIL';
       ctx.addIssue({
@@ -85,16 +102,32 @@ const envSchema = z
           'is required when the other of NOWPAYMENTS_API_KEY / NOWPAYMENTS_IPN_SECRET is set',
       });
     }
-    // Outside demo mode the operator password guards real money: at least 12 characters.
-    const demo = env.SEED_DEMO ?? !env.DATABASE_URL;
-    if (env.OPERATOR_PASSWORD !== undefined && !demo && env.OPERATOR_PASSWORD.length < 12) {
+    // Outside demo mode the operator password guards real money.
+    const problem =
+      env.OPERATOR_PASSWORD !== undefined && !isDemo(env)
+        ? operatorPasswordProblem(env.OPERATOR_PASSWORD)
+        : null;
+    if (problem)
       ctx.addIssue({
         code: 'custom',
         path: ['OPERATOR_PASSWORD'],
-        message: 'must be at least 12 characters (outside demo mode)',
+        message: `${problem} (outside demo mode)`,
       });
-    }
   });
+
+/** Demo data (and the demo operator) come with the embedded database, never with production. */
+const isDemo = (env: {
+  NODE_ENV: string;
+  SEED_DEMO?: boolean | undefined;
+  DATABASE_URL?: string | undefined;
+}) => env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? !env.DATABASE_URL);
+
+function operatorPasswordProblem(password: string): string | null {
+  if (password.length < 12) return 'must be at least 12 characters';
+  if (isPublishedDemoPassword(password)) return 'must not be a published demo password';
+  if (isCommonPassword(password)) return 'is a commonly used password; choose another';
+  return null;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -112,6 +145,13 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   redisUrl: string | undefined;
   trustProxy: boolean;
+  /**
+   * The dev mailbox page (mails not sent without SMTP_URL): `local` serves requests made on
+   * this machine only, `open` serves anyone, `off` is not mounted (always so in production).
+   */
+  devMailbox: 'local' | 'open' | 'off';
+  /** Bearer token that lets a scraper on another machine read /metrics; unset: local only. */
+  metricsToken: string | undefined;
   rateLimits: { register: number; login: number; otp: number };
   /** Where members send USDT for a manual deposit; unset in production means no manual deposits. */
   manualDeposit: { address: string; network: string } | undefined;
@@ -131,27 +171,30 @@ const SECRET_VARIABLES = new Set([
   'DEMO_PASSWORD',
   'NOWPAYMENTS_API_KEY',
   'NOWPAYMENTS_IPN_SECRET',
+  'METRICS_TOKEN',
 ]);
+
+/** How a bad value is echoed: a secret never, a URL without its user name and password. */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRET_VARIABLES.has(name)) return '(hidden)';
+  return JSON.stringify(name.endsWith('_URL') ? withoutCredentials(value) : value);
+}
 
 /** Outside production a made-up address (not valid base58, so nothing can be sent to it). */
 export const DEMO_DEPOSIT_ADDRESS = 'DEMO-USDT-ADDRESS-0-NOT-FOR-REAL-FUNDS';
 
-/** Parses the environment; throws ConfigError naming each bad variable. */
+/** Parses the environment; throws ConfigError, one line naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
+    const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
-      const value = source[String(issue.path[0])];
-      // A password is never echoed into the log, even a wrong one.
-      const shown =
-        SECRET_VARIABLES.has(name) && value ? '(hidden)' : JSON.stringify(value ?? null);
-      return `${name}: ${issue.message} (got ${shown})`;
+      return `${name}: ${issue.message} (got ${shownValue(name, source[name])})`;
     });
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  const isEmbedded = !env.DATABASE_URL;
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -163,12 +206,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appNow: env.APP_NOW ? new Date(env.APP_NOW) : undefined,
-    // Demo data comes with the embedded database unless switched off explicitly.
-    seedDemo: env.SEED_DEMO ?? isEmbedded,
+    seedDemo: isDemo(env),
     demoPassword: env.DEMO_PASSWORD,
     logLevel: env.LOG_LEVEL,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
+    devMailbox: devMailboxOf(env),
+    metricsToken: env.METRICS_TOKEN,
     rateLimits: {
       register: env.REGISTER_RATE_LIMIT,
       login: env.LOGIN_RATE_LIMIT,
@@ -200,4 +244,13 @@ function manualDepositOf(env: Env): AppConfig['manualDeposit'] {
     env.MANUAL_DEPOSIT_ADDRESS ??
     (env.NODE_ENV === 'production' ? undefined : DEMO_DEPOSIT_ADDRESS);
   return address ? { address, network: env.MANUAL_DEPOSIT_NETWORK } : undefined;
+}
+
+/**
+ * Without SMTP_URL, outside production, the mailbox serves this machine only; behind a proxy
+ * (TRUST_PROXY) every request may come from elsewhere, so it is off unless asked for.
+ */
+function devMailboxOf(env: Env): AppConfig['devMailbox'] {
+  if (env.SMTP_URL || env.NODE_ENV === 'production') return 'off';
+  return env.DEV_MAILBOX ?? (env.TRUST_PROXY ? 'off' : 'local');
 }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { getHouseAccountIds, openMemberAccounts, postTransfer } from '../ledger/index.ts';
-import { createServerTestDatabase } from '../testing/database.ts';
-import { runCompounding } from './compounding-run.ts';
+import { createServerTestDatabase, testDatabaseUrl } from '../testing/database.ts';
+import { runCompounding } from '../modules/compounding/compounding-run.ts';
 import { expectReconciled } from '../testing/ledger-assertions.ts';
 
 // The daily run survives SIGKILL: the real server (a child process on a real PostgreSQL) is
@@ -21,15 +21,6 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 let database: Database & { url: string };
 let server: ChildProcess | null = null;
-
-beforeAll(async () => {
-  database = await createServerTestDatabase(20);
-  await createMembersWithCompounding(database);
-}, 120_000);
-afterAll(async () => {
-  server?.kill('SIGKILL');
-  await database.close();
-});
 
 /** Members with varied compounding balances, funded by one adjustment transfer from the house. */
 async function createMembersWithCompounding(target: Database): Promise<void> {
@@ -119,7 +110,16 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-describe('the compounding run on PostgreSQL', () => {
+describe.skipIf(!testDatabaseUrl)('the compounding run on PostgreSQL', () => {
+  beforeAll(async () => {
+    database = await createServerTestDatabase(20);
+    await createMembersWithCompounding(database);
+  }, 120_000);
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await database.close();
+  });
+
   it('resumes after a restart and pays every member exactly once', async () => {
     server = startServer();
     await waitFor(async () => (await paidCount()) > 0, 'the first paid batch');

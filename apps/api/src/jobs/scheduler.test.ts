@@ -5,7 +5,7 @@ import { queryRows } from '../db/client.ts';
 import { adjustMemberBalance } from '../ledger/index.ts';
 import { expectReconciled } from '../testing/ledger-assertions.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { at, fundedMember, usd } from '../modules/packages/test-support.ts';
+import { at, fundedMember, usd } from '../testing/members.ts';
 import { startScheduler } from './scheduler.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { accounts } from '../db/schema/index.ts';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor, type Tx } from '../db/client.ts';
+import { accounts } from '../db/schema/ledger.ts';
 import { UnknownAccountError } from './errors.ts';
 
 /** A member's three accounts; `fund` is the seed's primary wallet. */
@@ -120,4 +120,50 @@ export function toMemberBalances(
     balances[row.kind as Wallet] = { balance, held, available: balance - held };
   }
   return balances;
+}
+
+/**
+ * Account balances as a subquery to join on `memberId` (house accounts have none, so they never
+ * match): the session lookup reads the signed-in member's balances in its one round trip.
+ * PostgreSQL flattens it into the join: the plan is that of a direct join on the index.
+ */
+export const memberWalletBalances = (executor: Executor) =>
+  executor
+    .select({
+      memberId: accounts.memberId,
+      kind: accounts.kind,
+      balance: accounts.balance,
+      held: accounts.held,
+    })
+    .from(accounts)
+    .as('wallet_balances');
+
+export type LockedWallet = { memberId: string; accountId: bigint; available: bigint };
+
+/**
+ * Locks (FOR UPDATE) and returns up to `limit` member wallets of one kind whose available
+ * balance is positive, in member id order, leaving out the members `skip` matches (an SQL
+ * condition on the member id expression it is given). A batch job pays on the balances it read
+ * without them changing underneath; a second instance waits, then skips whom the first paid.
+ */
+export async function lockWalletsWithAvailable(
+  tx: Tx,
+  input: { wallet: Wallet; limit: number; skip: (memberId: SQL) => SQL },
+): Promise<LockedWallet[]> {
+  const rows = await queryRows<{ member_id: string; account_id: string; available: string }>(
+    tx,
+    sql`
+    select a.member_id, a.id::text as account_id, (a.balance - a.held)::text as available
+    from accounts a
+    where a.kind = ${input.wallet} and a.member_id is not null and a.balance - a.held > 0
+      and not (${input.skip(sql`a.member_id`)})
+    order by a.member_id
+    limit ${input.limit}
+    for update of a`,
+  );
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    accountId: BigInt(row.account_id),
+    available: BigInt(row.available),
+  }));
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { accounts } from '../db/schema/index.ts';
+import { accounts } from '../db/schema/ledger.ts';
 import { HOUSE_ACCOUNTS, type Wallet } from './accounts.ts';
 import { InvalidTransferError, UnknownAccountError } from './errors.ts';
 import { postTransfer, type PostTransferResult } from './transfers.ts';

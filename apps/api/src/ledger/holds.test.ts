@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { transfers } from '../db/schema/index.ts';
+import { transfers } from '../db/schema/ledger.ts';
 import { createPgliteTestDatabase } from '../testing/database.ts';
 import { expectReconciled, insertFundedLedgerMember } from '../testing/ledger-assertions.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client.ts';
-import { accounts, holds, transfers } from '../db/schema/index.ts';
+import { accounts, holds, transfers } from '../db/schema/ledger.ts';
 import {
   HoldAlreadyResolvedError,
   HoldNotFoundError,

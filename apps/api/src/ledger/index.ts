@@ -4,6 +4,8 @@ export * from './accounts.ts';
 export * from './adjustments.ts';
 export * from './errors.ts';
 export * from './holds.ts';
+export * from './member-income.ts';
+export * from './member-postings.ts';
 export * from './reconcile.ts';
 export * from './transaction.ts';
 export {

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, Tx } from '../db/client.ts';
-import { accounts } from '../db/schema/index.ts';
+import { accounts } from '../db/schema/ledger.ts';
 import { createPgliteTestDatabase } from '../testing/database.ts';
 import { insertLedgerTestMember } from '../testing/ledger-assertions.ts';
 import {

@@ -33,9 +33,16 @@ export const errorCodes = {
   IDEMPOTENCY_IN_PROGRESS: 409,
   /** The same Idempotency-Key was used with a different request. */
   IDEMPOTENCY_KEY_REUSED: 409,
-  /** The database or an outside service (the payment gateway) could not be reached in time. */
+  /**
+   * The database or an outside service (the payment gateway) could not be reached in time; a
+   * connection-level database failure (refused, terminated, shutting down) answers this too,
+   * always with Retry-After.
+   */
   UNAVAILABLE: 503,
 } as const;
+
+/** Retry-After of every 503: long enough for a restart or a failover to finish. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, ValidationErrorEnvelope, ValidationResult } from '@app/contracts';
-import { SESSION_EXPIRED } from '@app/contracts';
-import { AppError, FieldError } from '../lib/errors.ts';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/database-failures.ts';
+import { AppError, FieldError, RETRY_AFTER_SECONDS } from '../lib/errors.ts';
 import { InsufficientFundsError } from '../ledger/index.ts';
 
 export const validationEnvelope = (results: ValidationResult[]): ValidationErrorEnvelope => ({
@@ -43,11 +43,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)
-        .headers(error.headers)
+        .headers({ ...retryAfterOf(error.statusCode), ...error.headers })
         .send(errorEnvelope(error.code, error.message));
     }
     if (error instanceof InsufficientFundsError) {
       return reply.code(422).send(errorEnvelope('INSUFFICIENT_FUNDS', 'Insufficient balance'));
+    }
+    // The database down, restarting or out of connections is not the request's fault.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .headers(retryAfterOf(503))
+        .send(errorEnvelope('UNAVAILABLE', 'The service is unavailable, please try again shortly'));
+    }
+    // Schemas refuse control characters in text; this is the guard should one field miss it.
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, 'input the database cannot store as text');
+      return reply
+        .code(400)
+        .send(
+          errorEnvelope('BAD_REQUEST', 'The request contains characters that cannot be stored'),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -78,6 +95,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** Every 503 says when to try again, as health and the payment gateway's refusal do. */
+const retryAfterOf = (status: number): Record<string, string> =>
+  status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {};
+
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -91,5 +112,3 @@ function clientMessage(error: FastifyError): string {
       return 'The request could not be understood';
   }
 }
-
-export const unauthorized = () => new AppError('UNAUTHORIZED', SESSION_EXPIRED);

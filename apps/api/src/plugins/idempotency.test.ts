@@ -8,15 +8,14 @@ import { call, signUp, type SignedUp } from '../testing/requests.ts';
 import { createRootMember, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { ok } from '../lib/reply.ts';
 import { idempotent } from './idempotency.ts';
-import { currentMember, requireMember } from './member-auth.ts';
+import { currentMember } from './member-auth.ts';
+import { routeGroup } from './route-groups.ts';
 
-/** A test-only money POST: credits the member's fund wallet with a fresh reference each time. */
+/** A test-only money POST in the member group: credits the fund wallet with a fresh reference each time. */
 async function registerCreditRoute(app: FastifyInstance): Promise<void> {
   let sequence = 0;
-  app.post(
-    '/test/credit',
-    { onRequest: requireMember, preHandler: idempotent },
-    async (request) => {
+  const creditRoute = async (group: FastifyInstance) => {
+    group.post('/test/credit', { preHandler: idempotent }, async (request) => {
       const { amount } = request.body as { amount: number };
       const memberId = currentMember(request).memberId;
       sequence += 1;
@@ -31,8 +30,9 @@ async function registerCreditRoute(app: FastifyInstance): Promise<void> {
         }),
       );
       return ok({ sequence });
-    },
-  );
+    });
+  };
+  await app.register(routeGroup('member', [creditRoute]));
 }
 
 let t: TestApp;

@@ -37,10 +37,10 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * Route-level preHandler for money POSTs (requireMember ran in onRequest). With an Idempotency-Key: the
- * first request runs and its response is stored; the same key and body replays that response;
- * another body answers 409; a duplicate arriving while the first still runs answers 409 too,
- * so concurrent duplicates have one effect.
+ * Route-level preHandler for money POSTs (the member group checked the session in onRequest).
+ * With an Idempotency-Key: the first request runs and its response is stored; the same key and
+ * body replays that response; another body answers 409; a duplicate arriving while the first
+ * still runs answers 409 too, so concurrent duplicates have one effect.
  */
 export async function idempotent(
   request: FastifyRequest,

@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveSession, type SessionMember } from '../modules/auth/sessions.ts';
-import { unauthorized } from './errors.ts';
+import type { FastifyRequest } from 'fastify';
+import { resolveSession, type SessionMember } from '../shared/sessions/member-sessions.ts';
+import { sessionExpired } from '../shared/sessions/session-policy.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
@@ -17,21 +17,21 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * onRequest hook of member routes: a missing, bad, expired or revoked token answers the seed's
- * 401 before the body is parsed or validated, so a caller without a session learns nothing about
- * the endpoint's input rules and never makes the server parse a body.
+ * The onRequest hook of the member route group (plugins/route-groups.ts). A missing, bad,
+ * expired or revoked token, and an operator's token, answer the one 401 before the body is
+ * parsed or validated, so a caller without a session learns nothing about the endpoint's input
+ * rules and never makes the server parse a body.
  */
-export async function requireMember(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function authenticateMember(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  if (!token) throw unauthorized();
   const { database, clock } = request.server.ctx;
-  const member = await resolveSession(database.db, token, clock.now());
-  if (!member) throw unauthorized();
+  const member = token ? await resolveSession(database.db, token, clock.now()) : null;
+  if (!member) throw sessionExpired();
   request.member = member;
 }
 
-/** The signed-in member of a route behind requireMember. */
+/** The signed-in member of a route in the member group. */
 export function currentMember(request: FastifyRequest): SessionMember {
-  if (!request.member) throw unauthorized();
+  if (!request.member) throw sessionExpired();
   return request.member;
 }

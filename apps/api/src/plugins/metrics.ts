@@ -1,7 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { isLocalRequest } from './local-only.ts';
+import { bearerToken } from './member-auth.ts';
 
-/** Prometheus metrics at /metrics: process defaults plus request durations by route and status. */
+/**
+ * Prometheus metrics at /metrics: process defaults plus request durations by route and status.
+ * They describe the traffic and the process, so only this machine reads them, or a scraper that
+ * presents METRICS_TOKEN as a bearer token; anyone else gets the same 404 as an unknown path.
+ */
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -22,8 +29,23 @@ export function registerMetrics(app: FastifyInstance): void {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType);
+  const canRead = tokenCheck(app.ctx.config.metricsToken);
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLocalRequest(request) && !canRead(request)) return reply.callNotFound();
+    reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();
   });
+}
+
+/** Compares digests in constant time, so the answer's timing says nothing about the token. */
+function tokenCheck(token: string | undefined): (request: FastifyRequest) => boolean {
+  if (!token) return () => false;
+  const expected = createHash('sha256').update(token).digest();
+  return (request) => {
+    const presented = bearerToken(request);
+    return (
+      presented !== null &&
+      timingSafeEqual(createHash('sha256').update(presented).digest(), expected)
+    );
+  };
 }

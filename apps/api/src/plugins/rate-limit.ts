@@ -26,5 +26,5 @@ export async function registerRateLimits(
   });
 }
 
-/** Limits keyed by the signed-in member (for routes behind requireMember, checked after it). */
+/** Limits keyed by the signed-in member (for routes of the member group, checked after its hook). */
 export const perMemberKey = (request: FastifyRequest) => request.member?.memberId ?? request.ip;

@@ -32,7 +32,7 @@ export type ApiProcessOptions = {
 };
 
 /** A port nothing listens on right now (the OS picks it; the server binds it a moment later). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

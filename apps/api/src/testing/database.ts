@@ -2,37 +2,58 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 
-/** The PostgreSQL server the `*.pg.test.ts` suites run against (set by .ci/run). */
+/**
+ * The PostgreSQL server the `*.pg.test.ts` suites run against (set by .ci/run). `npm test` runs
+ * those suites twice: straight to the server, and through PgBouncer in transaction mode.
+ */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+/**
+ * Where databases are created and dropped: the server itself, even when the suites' own traffic
+ * goes through a pooler (TEST_DATABASE_URL then names the pooler). Defaults to TEST_DATABASE_URL.
+ */
+const adminDatabaseUrl = process.env.TEST_ADMIN_DATABASE_URL ?? testDatabaseUrl;
 
 /** A fresh in-memory PGlite with every migration applied. */
 export function createPgliteTestDatabase(): Promise<Database> {
   return openDatabase({ dataDir: null });
 }
 
-/**
- * A fresh, empty database on the PostgreSQL server of TEST_DATABASE_URL, migrated; closing it
- * drops it, so suites never see each other's rows.
- */
-export async function createServerTestDatabase(poolSize = 60): Promise<Database & { url: string }> {
+export type EmptyServerDatabase = { url: string; name: string; drop: () => Promise<void> };
+
+/** A new database with nothing in it (not even migrations), reached like TEST_DATABASE_URL. */
+export async function createEmptyServerDatabase(): Promise<EmptyServerDatabase> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
   await runAdmin(`create database ${name}`);
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  return {
+    url: url.toString(),
+    name,
+    drop: () => runAdmin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, migrated; closing it drops
+ * it, so suites never see each other's rows.
+ */
+export async function createServerTestDatabase(poolSize = 60): Promise<Database & { url: string }> {
+  const empty = await createEmptyServerDatabase();
+  const database = await openDatabase({ databaseUrl: empty.url, poolSize });
   return {
     ...database,
-    url: url.toString(),
+    url: empty.url,
     close: async () => {
       await database.close();
-      await runAdmin(`drop database if exists ${name} with (force)`);
+      await empty.drop();
     },
   };
 }
 
-async function runAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
+/** One statement on the server's own database (outside any pooler). */
+export async function runAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminDatabaseUrl });
   await client.connect();
   try {
     await client.query(statement);

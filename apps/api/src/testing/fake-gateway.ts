@@ -135,7 +135,14 @@ export async function startFakeGateway(): Promise<FakeGateway> {
       return answer(403, { message: 'Invalid api key' });
     }
     if (fake.mode === 'error') return answer(500, { message: 'internal gateway trouble' });
-    if (fake.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 2_000));
+    if (fake.mode === 'slow') {
+      let abandoned = false;
+      response.once('close', () => (abandoned = !response.writableEnded));
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // The client gave up (its timeout is shorter): keep no invoice, or it would become "the
+      // latest invoice" that a later test's callbacks are signed for.
+      if (abandoned) return;
+    }
     const requested = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Omit<
       FakeInvoice,
       'id' | 'invoice_url'

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Executor } from '../db/client.ts';
-import { members } from '../db/schema/index.ts';
+import { members } from '../db/schema/members.ts';
 import {
   getHouseAccountIds,
   openMemberAccounts,

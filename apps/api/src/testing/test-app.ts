@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
@@ -8,7 +8,7 @@ import { manualClock, type ManualClock } from '../lib/clock.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { withTransaction } from '../ledger/index.ts';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createPgliteTestDatabase, createServerTestDatabase } from './database.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -33,6 +33,10 @@ export async function createTestApp(
     database?: Database;
     /** Extra routes (test-only endpoints) registered before the app is ready. */
     beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /** Sees every route the app registers (see BuildOptions.onRoute). */
+    onRoute?: (route: RouteOptions) => void;
+    /** The app's logger (e.g. one writing to a test's buffer); none by default. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpSink();
@@ -49,7 +53,11 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
   });
   const ctx: AppContext = { config, database, clock, mailer };
-  const app = await buildApp(ctx, { serveWeb: false });
+  const app = await buildApp(ctx, {
+    serveWeb: false,
+    logger: options.logger,
+    onRoute: options.onRoute,
+  });
   if (options.beforeReady) await options.beforeReady(app);
   await app.ready();
   return {

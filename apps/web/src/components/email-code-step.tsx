@@ -5,16 +5,14 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from './form-text-field.tsx';
+import type { CodeSender } from '../lib/use-code-sender.ts';
+import { OTP_LENGTH, OtpField } from './otp-field.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
 
 // The API's code rule (6 digits), reused so the form refuses what the server would.
 const codeForm = z.object({ otp: otpVerifyBody.shape.otp });
 type CodeFormInput = z.input<typeof codeForm>;
 type CodeFormOutput = z.output<typeof codeForm>;
-
-/** OTP_PATTERN's length: six digits. */
-const OTP_LENGTH = 6;
-const keepDigits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 type Props = {
   /** The form's accessible name, e.g. "Confirm withdrawal". */
@@ -25,7 +23,8 @@ type Props = {
   confirming: boolean;
   /** `fail` puts the server's reason on the code field (wrong, used or expired code). */
   onConfirm: (otp: string, fail: (reason: string) => void) => void;
-  resend: { onClick: () => void; loading: boolean; secondsLeft: number };
+  /** Mails the code again, through the sender that mailed the first one (its wait shows). */
+  resend: { onClick: () => void; sender: Pick<CodeSender<never>, 'isSending' | 'secondsLeft'> };
   backLabel: string;
   onBack: () => void;
 };
@@ -62,22 +61,12 @@ export function EmailCodeStep({
       onSubmit={(event) => void submit(event)}
     >
       {summary}
-      <FormTextField
+      <OtpField
         control={control}
         name="otp"
         label="Email code"
-        autoComplete="one-time-code"
         autoFocus
-        transform={keepDigits}
         helperText={`The ${OTP_LENGTH}-digit code we emailed you`}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            maxLength: OTP_LENGTH,
-            pattern: '[0-9]*',
-            sx: { letterSpacing: '0.3em' },
-          },
-        }}
       />
       <Button type="submit" variant="contained" size="large" loading={confirming}>
         {confirmLabel}
@@ -86,13 +75,12 @@ export function EmailCodeStep({
         <Button onClick={onBack} disabled={confirming}>
           {backLabel}
         </Button>
-        <Button
+        <SendCodeButton
+          label="Resend code"
+          sender={resend.sender}
           onClick={resend.onClick}
-          loading={resend.loading}
-          disabled={confirming || resend.secondsLeft > 0}
-        >
-          {resend.secondsLeft > 0 ? `Resend code in ${resend.secondsLeft} s` : 'Resend code'}
-        </Button>
+          disabled={confirming}
+        />
       </Stack>
     </Stack>
   );

@@ -3,17 +3,14 @@ import type { ReactNode } from 'react';
 import { useDateRangeQuery, type DateRangeQuery } from '../lib/use-date-range-query.ts';
 import { IncomeListHeader } from './income-list-header.tsx';
 import { LinkButton } from './link-button.tsx';
-import { ListStates } from './list-states.tsx';
+import type { RecordPage } from './paged-states.tsx';
+import type { StatesQuery } from './query-states.tsx';
+import { RecordList, type RecordColumn, type RecordWithId } from './record-list.tsx';
 
-type IncomePage<R> = { data: R[]; totalAmount: number; total: number; pageSize: number };
-type IncomeQuery<R> = {
-  data: IncomePage<R> | undefined;
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-};
+/** An income page carries the total of every record the dates match. */
+type IncomeQuery<R> = StatesQuery<RecordPage<R> & { totalAmount: number }>;
 
-type Props<R> = {
+type Props<R extends RecordWithId> = {
   /** The income kind as a list title: "Trade income", "Compounding income". */
   label: string;
   /** The feature's list query for the page and dates in the address. */
@@ -23,22 +20,20 @@ type Props<R> = {
   emptyDescription: string;
   /** Where the member goes to earn this income. */
   emptyAction: { to: string; label: string };
-  table: (records: R[]) => ReactNode;
-  cards: (records: R[]) => ReactNode;
+  columns: RecordColumn<R>[];
 };
 
 /**
  * One income kind's list: the date filter and total of the filter, then the paged rows with
  * their loading, error and empty states. Each income screen supplies only its words and rows.
  */
-export function IncomeList<R>({
+export function IncomeList<R extends RecordWithId>({
   label,
   useIncome,
   icon,
   emptyDescription,
   emptyAction,
-  table,
-  cards,
+  columns,
 }: Props<R>) {
   const { query, to, isFiltered, setPage, setFilters } = useDateRangeQuery();
   const income = useIncome(query);
@@ -53,26 +48,27 @@ export function IncomeList<R>({
         totalLabel={`Total ${noun}`}
         total={income.data?.totalAmount}
       />
-      <ListStates
+      <RecordList
         query={income}
-        page={query.page}
-        onPageChange={setPage}
+        paging={{ page: query.page, onChange: setPage }}
         label={label}
         errorMessage={`Your ${noun} could not be loaded.`}
         empty={{
           icon,
-          title: isFiltered ? `No ${noun} in these dates` : `No ${noun} yet`,
-          description: isFiltered
-            ? 'Try a wider date range, or clear the dates.'
-            : emptyDescription,
-          action: !isFiltered && (
+          title: `No ${noun} yet`,
+          description: emptyDescription,
+          action: (
             <LinkButton to={emptyAction.to} variant="contained">
               {emptyAction.label}
             </LinkButton>
           ),
         }}
-        table={(data) => table(data.data)}
-        cards={(data) => cards(data.data)}
+        isFiltered={isFiltered}
+        emptyFiltered={{
+          title: `No ${noun} in these dates`,
+          description: 'Try a wider date range, or clear the dates.',
+        }}
+        columns={columns}
       />
     </Stack>
   );

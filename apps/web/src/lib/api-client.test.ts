@@ -10,7 +10,9 @@ import {
   ApiError,
   apiClient,
   NETWORK_ERROR_MESSAGE,
+  postMoney,
   UNEXPECTED_RESPONSE_MESSAGE,
+  type IdempotencyKey,
 } from './api-client.ts';
 import { getAccessToken, getUserDetail, saveSession, storageKeys } from './auth-store.ts';
 
@@ -124,6 +126,42 @@ describe('apiClient envelope handling', () => {
     expect(toastedMessages()).toEqual(['Session expired, please sign in again']);
   });
 
+  it("keeps the server's Retry-After on the error, in seconds", async () => {
+    server.use(
+      http.get(apiUrl('probe'), () =>
+        HttpResponse.json(
+          { status: 'error', message: 'Please wait', error: 'RATE_LIMITED' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+    });
+  });
+
+  it('leaves the session alone when the refused call did not carry it (a wrong password)', async () => {
+    saveSession('other-tab-token', buildMember());
+    server.use(http.post(apiUrl('probe'), unauthorized));
+    await expect(apiClient.post('probe', {}, { ...anything, auth: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(getAccessToken()).toBe('other-tab-token');
+  });
+
+  it('leaves a session that replaced the refused one alone (signed in again meanwhile)', async () => {
+    saveSession('old-token', buildMember());
+    server.use(
+      http.get(apiUrl('probe'), () => {
+        saveSession('new-token', buildMember());
+        return unauthorized();
+      }),
+    );
+    await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ status: 401 });
+    expect(getAccessToken()).toBe('new-token');
+  });
+
   it('stays quiet when asked to (the screen explains the failure itself)', async () => {
     server.use(http.get(apiUrl('probe'), () => failure(404, 'Unknown invitation id', 'NOT_FOUND')));
     await expect(apiClient.get('probe', { ...anything, silent: true })).rejects.toMatchObject({
@@ -169,5 +207,54 @@ describe('apiClient requests', () => {
     );
     await apiClient.get('probe', { ...anything, auth: false });
     expect(seen).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('money requests', () => {
+  it('refuses to send a money POST without an Idempotency-Key, before any request', async () => {
+    const seen = vi.fn();
+    server.use(http.post(apiUrl('secure/create'), () => seen()));
+    const path: string = 'secure/create';
+    await expect(apiClient.post(path, {}, anything)).rejects.toThrow(/needs an Idempotency-Key/);
+    // @ts-expect-error a money path does not compile with post(); postMoney takes its key
+    await expect(apiClient.post('package/claim-profit', {}, anything)).rejects.toThrow();
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('sends the key of the attempt with postMoney', async () => {
+    const seen = vi.fn();
+    server.use(
+      http.post(apiUrl('safe/withdrawal/w-1/cancel'), ({ request }) => {
+        seen(request.headers.get('idempotency-key'));
+        return ok(null);
+      }),
+    );
+    await postMoney('safe/withdrawal/w-1/cancel', {}, 'key-1' as IdempotencyKey, anything);
+    expect(seen).toHaveBeenCalledWith('key-1');
+  });
+});
+
+describe('apiClient.download', () => {
+  it('hands back the file, sent with the bearer token', async () => {
+    saveSession('secret-token', buildMember());
+    server.use(
+      http.get(apiUrl('file.csv'), ({ request }) =>
+        request.headers.get('authorization') === 'Bearer secret-token'
+          ? new HttpResponse('a,b\r\n', { headers: { 'content-type': 'text/csv' } })
+          : unauthorized(),
+      ),
+    );
+    const blob = await apiClient.download('file.csv', { accept: 'text/csv' });
+    expect(await blob.text()).toBe('a,b\r\n');
+  });
+
+  it('fails like every call: a 401 ends the session with the server message', async () => {
+    saveSession('expired-token', buildMember());
+    server.use(http.get(apiUrl('file.csv'), unauthorized));
+    await expect(apiClient.download('file.csv', { accept: 'text/csv' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(getAccessToken()).toBeNull();
+    expect(toastedMessages()).toEqual(['Session expired, please sign in again']);
   });
 });

@@ -1,44 +1,61 @@
-import type { ValidationResult } from '@app/contracts';
 import type { z } from 'zod';
 import { env } from '../config/env.ts';
-import { clearSession, getAccessToken } from './auth-store.ts';
+import { ApiError, readRetryAfter } from './api-error.ts';
+import { endSessionIfCurrent, getAccessToken } from './auth-store.ts';
 import { isSuccessBody, readErrorDetails, readSuccessMessage } from './envelope.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
 import { notifyError } from './toast.ts';
 
+export { ApiError } from './api-error.ts';
+
 export const NETWORK_ERROR_MESSAGE = 'Network error, please try again';
 export const UNEXPECTED_RESPONSE_MESSAGE = 'Unexpected response from the server, please try again';
 
-/** A failed call. `status` is 0 when no HTTP answer arrived (offline, DNS, aborted proxy). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string | undefined = undefined,
-    readonly validation: ValidationResult[] = [],
-  ) {
-    super(message);
-  }
-}
+/** The header the API reads on money-moving POSTs (docs/decisions/0004-idempotency.md). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export type RequestOptions<S extends z.ZodType> = {
+declare const idempotencyKeyBrand: unique symbol;
+/**
+ * An Idempotency-Key. Only `useMoneyMutation` (lib/money-mutation.ts) makes one, so a money
+ * request can be sent only from inside that hook, with the key of the attempt.
+ */
+export type IdempotencyKey = string & { readonly [idempotencyKeyBrand]: true };
+
+/** The API's money POSTs, which take an Idempotency-Key: `postMoney` sends them, not `post`. */
+export type MoneyPath =
+  | 'package/buy-package'
+  | 'package/claim-profit'
+  | 'secure/create'
+  | 'compounding/move'
+  | 'safe/withdrawal'
+  | `safe/withdrawal/${string}/cancel`;
+
+const MONEY_PATH =
+  /^(package\/buy-package|package\/claim-profit|secure\/create|compounding\/move|safe\/withdrawal(\/[^/]+\/cancel)?)$/;
+
+/** `P` itself, or `never` for a money path, so `post('secure/create', …)` does not compile. */
+type NotMoneyPath<P extends string> = P & (P extends MoneyPath ? never : unknown);
+
+type RequestOptions<S extends z.ZodType> = {
   /** The contract of `data`; an answer that breaks it is an error, never silently used. */
   schema: S;
-  body?: unknown;
   query?: QueryParams;
   /** Sends the stored bearer token; login, register, OTP verify and the upline lookup do not. */
   auth?: boolean;
   /** No toasts: for calls whose failure the screen explains itself (e.g. the upline hint). */
   silent?: boolean;
-  /** Extra request headers, e.g. the `Idempotency-Key` of a money-moving POST. */
-  headers?: Record<string, string>;
   signal?: AbortSignal;
+};
+
+type CallOptions = Omit<RequestOptions<z.ZodType>, 'schema'> & {
+  body?: unknown;
+  accept?: string;
+  idempotencyKey?: IdempotencyKey;
 };
 
 export type ApiResult<T> = { message: string; data: T };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT';
 
 const buildUrl = (path: string, query?: QueryParams) =>
   new URL(
@@ -60,20 +77,36 @@ function fail(error: ApiError, messages: string[], silent: boolean | undefined):
   throw error;
 }
 
-/** One client for every call (seed-spec §7): JSON in and out, no timeout, envelope checked. */
-export async function request<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  { schema, body, query, auth = true, silent, headers: extraHeaders, signal }: RequestOptions<S>,
-): Promise<ApiResult<z.output<S>>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+/**
+ * A refused call. A 401 to a call that carried the session ends it here, the one place that
+ * does: the token goes (protected screens follow the store to `/`) and the server's message
+ * is toasted like any other failure. A refused sign-in sends no token and stays put.
+ */
+function refuse(response: Response, payload: unknown, sentToken: string | null, silent?: boolean) {
+  const { messages, code, validation } = readErrorDetails(payload, response.status);
+  if (response.status === 401 && sentToken) endSessionIfCurrent(sentToken);
+  const retryAfter = readRetryAfter(response.headers.get('retry-after'));
+  const error = new ApiError(messages.join('\n'), response.status, code, validation, retryAfter);
+  return fail(error, messages, silent);
+}
+
+/** Sends one request and hands back a successful HTTP answer; every failure is an ApiError. */
+async function call(method: Method, path: string, options: CallOptions) {
+  const { body, query, auth = true, silent, signal, accept, idempotencyKey } = options;
+  const normalPath = path.replace(/^\/+/, '');
+  if (method === 'POST' && MONEY_PATH.test(normalPath) && !idempotencyKey) {
+    // A programming error, not a member's: never let a money POST go without its key.
+    throw new Error(`POST ${normalPath} moves money and needs an Idempotency-Key (postMoney)`);
+  }
+  const headers: Record<string, string> = { Accept: accept ?? 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   const token = auth ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(buildUrl(normalPath, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -84,36 +117,52 @@ export async function request<S extends z.ZodType>(
     if (signal?.aborted) throw cause;
     return fail(new ApiError(NETWORK_ERROR_MESSAGE, 0), [NETWORK_ERROR_MESSAGE], silent);
   }
+  if (!response.ok) refuse(response, await readBody(response), token, silent);
+  return { response, token };
+}
 
+/** One client for every JSON call: JSON in and out, no timeout, envelope checked. */
+export async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  { schema, ...options }: RequestOptions<S> & Omit<CallOptions, 'accept'>,
+): Promise<ApiResult<z.output<S>>> {
+  const { response, token } = await call(method, path, options);
   const payload = await readBody(response);
-  if (!isSuccessBody(response.ok, payload)) {
-    const { messages, code, validation } = readErrorDetails(payload, response.status);
-    // Seed-spec §8: a 401 ends the session; protected routes notice and go to the root.
-    if (response.status === 401) clearSession();
-    return fail(
-      new ApiError(messages.join('\n'), response.status, code, validation),
-      messages,
-      silent,
-    );
-  }
-
+  if (!isSuccessBody(response.ok, payload)) return refuse(response, payload, token, options.silent);
   const data = schema.safeParse(payload.data);
   if (!data.success) {
     return fail(
       new ApiError(UNEXPECTED_RESPONSE_MESSAGE, response.status),
       [UNEXPECTED_RESPONSE_MESSAGE],
-      silent,
+      options.silent,
     );
   }
   return { message: readSuccessMessage(payload), data: data.data };
 }
 
-type Options<S extends z.ZodType> = Omit<RequestOptions<S>, 'body'>;
+type Options<S extends z.ZodType> = RequestOptions<S>;
 
 export const apiClient = {
   get: <S extends z.ZodType>(path: string, options: Options<S>) => request('GET', path, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
-    request('POST', path, { ...options, body }),
+  post: <S extends z.ZodType, P extends string>(
+    path: NotMoneyPath<P>,
+    body: unknown,
+    options: Options<S>,
+  ) => request('POST', path, { ...options, body }),
   put: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
     request('PUT', path, { ...options, body }),
+  /** A file (e.g. CSV) with the session's token, failing exactly as the JSON calls do. */
+  download: async (path: string, { accept, query }: { accept: string; query?: QueryParams }) => {
+    const { response } = await call('GET', path, { accept, query });
+    return response.blob();
+  },
 };
+
+/** A money POST: needs the key of the attempt, which only `useMoneyMutation` hands out. */
+export const postMoney = <S extends z.ZodType>(
+  path: MoneyPath,
+  body: unknown,
+  idempotencyKey: IdempotencyKey,
+  options: Pick<Options<S>, 'schema'>,
+) => request('POST', path, { ...options, body, idempotencyKey });

@@ -48,6 +48,23 @@ export function clearSession(): void {
   removeStored(storageKeys.accessToken, storageKeys.userDetail);
 }
 
+/**
+ * Ends the session a refused call was sent with, unless another has replaced it meanwhile
+ * (signed in again in another tab): a late 401 must not end the new one.
+ */
+export function endSessionIfCurrent(token: string): void {
+  if (getAccessToken() === token) clearSession();
+}
+
+/**
+ * Replaces the session with a token handed over without its member (the shell fetches who it
+ * is). Ending the old one first drops its member's cached data (see AppProviders).
+ */
+export function replaceSession(token: string): void {
+  clearSession();
+  saveAccessToken(token);
+}
+
 export const subscribeSession = subscribeStorage;
 
 export function useAccessToken(): string | null {

@@ -1,6 +1,4 @@
-import { formatUsd } from '@app/contracts';
-
-// Dates as members read them; amounts use the contracts' formatters (formatUsd and friends).
+// Dates as members read them; amounts go through the contracts' one formatMoney.
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 // A business day (YYYY-MM-DD) is a calendar date, not an instant: read and written in UTC so
 // a member west of Greenwich does not see the day before.
@@ -14,14 +12,6 @@ export function formatDateTime(iso: string): string {
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
-}
-
-/**
- * Dollars with cents always shown and at most 4 decimals (the seed's display rule):
- * $0.30, $109.50, $3.7037. For profits, where 2 decimals would hide what was earned.
- */
-export function formatUsdAmount(value: number | null | undefined): string {
-  return formatUsd(value, 4).replace(/(\.\d\d\d??)0+$/, '$1');
 }
 
 /**

@@ -1,22 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from './api-client.ts';
 
-const UNIT_SECONDS = { second: 1, minute: 60 } as const;
-
 /**
- * How long the server asks to wait before another code: its 429 answer says it in words
- * ("Please wait 42 seconds before asking for a new code"), which is all the contract gives.
+ * How long the server asks to wait before another code: the `Retry-After` of its 429, which
+ * the API client keeps on the error. Null for any other failure.
  */
 export function retryAfterSeconds(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const match = /(\d+)\s*(second|minute)/i.exec(error.message);
-  if (!match) return null;
-  return Number(match[1]) * UNIT_SECONDS[match[2]!.toLowerCase() as keyof typeof UNIT_SECONDS];
+  return error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : null;
 }
 
 /**
  * The seconds left before a new email code may be asked for. It starts when the server
- * refuses a resend as too early, so the wait shown is the server's own, never a guess.
+ * refuses a send as too early, so the wait shown is the server's own, never a guess.
  */
 export function useResendCountdown() {
   const [until, setUntil] = useState<number | null>(null);

@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -8,3 +9,20 @@ export const validationReason = (error: unknown, field: string): string | undefi
   error instanceof ApiError
     ? error.validation.find((result) => result.field === field)?.reason
     : undefined;
+
+/** Puts the server's reasons on the form's fields it names; says whether there was any. */
+export function showFieldReasons<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  let isShown = false;
+  for (const field of fields) {
+    const reason = validationReason(error, field);
+    if (reason) {
+      setError(field, { message: reason });
+      isShown = true;
+    }
+  }
+  return isShown;
+}

@@ -29,6 +29,13 @@ export const validationFailure = (results: ValidationResult[]) =>
 export const failure = (status: number, message: string, error = 'ERROR') =>
   HttpResponse.json<ErrorEnvelope>({ status: 'error', message, error }, { status });
 
+/** The API's "too early" answer: the wait is in Retry-After (the words need not say it). */
+export const tooEarly = (seconds: number, message = 'Please wait before asking for a new code') =>
+  HttpResponse.json<ErrorEnvelope>(
+    { status: 'error', message, error: 'RATE_LIMITED' },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  );
+
 export const unauthorized = () =>
   failure(401, 'Session expired, please sign in again', 'UNAUTHORIZED');
 

@@ -20,3 +20,9 @@ export const tableCells = (table: HTMLElement) =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
+
+/** The text of each item of a list (the cards a list shows on a phone). */
+export const listItemTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);

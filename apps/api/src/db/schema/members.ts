@@ -79,6 +79,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_member_idx').on(t.memberId),
+    // The retention run finds ended sessions by their absolute end (jobs/retention-run.ts).
+    index('sessions_expires_at_idx').on(t.expiresAt),
   ],
 );
 
@@ -98,7 +100,10 @@ export const otps = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('otps_member_purpose_idx').on(t.memberId, t.purpose, t.createdAt)],
+  (t) => [
+    index('otps_member_purpose_idx').on(t.memberId, t.purpose, t.createdAt),
+    index('otps_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export const notifications = pgTable(
@@ -116,8 +121,12 @@ export const notifications = pgTable(
 );
 
 /** Failed sign-ins per key (account, account+ip, ip) in a fixed window; shared by all instances. */
-export const authThrottle = pgTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('auth_throttle_window_idx').on(t.windowStartedAt)],
+);

@@ -58,6 +58,7 @@ export const operatorSessions = pgTable(
   (t) => [
     uniqueIndex('operator_sessions_token_hash_key').on(t.tokenHash),
     index('operator_sessions_operator_idx').on(t.operatorId),
+    index('operator_sessions_expires_at_idx').on(t.expiresAt),
   ],
 );
 

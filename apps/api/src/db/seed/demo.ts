@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../client.ts';
-import { members } from '../schema/index.ts';
+import { members } from '../schema/members.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createReferralCode } from '../../lib/secrets.ts';
 import { adjustMemberBalance, openMemberAccounts, withTransaction } from '../../ledger/index.ts';
 import { placeInTree } from '../../modules/auth/register.ts';
-import { notifyMember } from '../../modules/notifications/notify.ts';
+import { notifyMember } from '../../shared/notifications.ts';
 
 export const DEMO_ROOT_CODE = 'DEMOROOT';
 export const DEMO_ROOT_FUND_MICROS = 10_000_000_000n; // $10,000

@@ -46,8 +46,22 @@ describe('POST auth/otp-verify', () => {
     const member = await signUp(t.app, t.smtp, ROOT);
     await verify({ loginId: member.code, otp: member.otp });
     const again = await verify({ loginId: member.code, otp: member.otp });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('CONFLICT');
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('OTP_INVALID');
+  });
+
+  it('answers a verified email exactly like an unknown one', async () => {
+    const member = await signUp(t.app, t.smtp, ROOT);
+    await verify({ loginId: member.code, otp: member.otp });
+    const registered = await verify({ email: member.email, otp: '123456' });
+    const unknown = await verify({ email: 'nobody.here@example.com', otp: '123456' });
+    expect(registered.status).toBe(400);
+    expect(registered.body).toEqual(unknown.body);
+    expect(unknown.body).toEqual({
+      status: 'error',
+      message: 'Invalid or expired OTP',
+      error: 'OTP_INVALID',
+    });
   });
 
   it('ends the code after five wrong tries, even for the right code afterwards', async () => {

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { registerBody } from '@app/contracts';
 import { labels } from '@app/contracts';
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { createReferralCode } from '../../lib/secrets.ts';
 import { openMemberAccounts, withTransaction } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/notify.ts';
-import { issueOtp } from './otp.ts';
+import { notifyMember } from '../../shared/notifications.ts';
+import { issueOtp } from '../../shared/otp.ts';
 
 export type RegisterInput = z.output<typeof registerBody>;
 export type Registered = {

@@ -15,14 +15,14 @@ import {
 } from '@app/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { currentMember } from '../../plugins/member-auth.ts';
 import { perMemberKey } from '../../plugins/rate-limit.ts';
 import { login } from './login.ts';
 import { mailOtp } from './mails.ts';
 import { registerMember, findActiveSponsor } from './register.ts';
-import { revokeSession } from './sessions.ts';
 import { sendOtp, type OtpRequest } from './send-otp.ts';
 import { verifyEmail } from './verify-email.ts';
+import { revokeSession } from '../../shared/sessions/member-sessions.ts';
 
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;
@@ -33,6 +33,7 @@ const SIGN_INS_PER_MINUTE = 300;
 const OTP_CHECKS_PER_TEN_MINUTES = 200;
 const empty = successEnvelope(z.null());
 
+/** Registration, sign-in and email verification: the public routes of the member API. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, mailer, config } = app.ctx;
@@ -104,17 +105,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return ok(null, 'Email verified');
     },
   });
+}
+
+/** Codes and sign-out for the signed-in member (in the member group). */
+export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, mailer, config } = app.ctx;
+  const db = database.db;
 
   routes.get('/auth/send-otp', {
     schema: {
       tags: ['auth'],
       summary:
         'Mail a one-time code: verify-email, withdrawal (wallet, amount) or payout-address (address)',
-      security: [{ bearer: [] }],
       querystring: sendOtpRequestQuery,
       response: { 200: empty },
     },
-    onRequest: requireMember,
     config: {
       rateLimit: {
         max: config.rateLimits.otp,
@@ -139,10 +145,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['auth'],
       summary: 'End this session',
-      security: [{ bearer: [] }],
       response: { 200: empty },
     },
-    onRequest: requireMember,
     handler: async (request) => {
       await revokeSession(db, currentMember(request).sessionId, clock.now());
       return ok(null, 'Signed out');

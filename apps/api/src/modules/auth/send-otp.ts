@@ -7,8 +7,9 @@ import {
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { payoutAddressOtpBinding, withdrawalOtpBinding } from '../withdrawals/otp-bindings.ts';
-import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from './otp.ts';
+import { payoutAddressOtpBinding, withdrawalOtpBinding } from '../../shared/otp-bindings.ts';
+import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from '../../shared/otp.ts';
+import { sessionExpired } from '../../shared/sessions/session-policy.ts';
 
 export type SentOtp = { code: string; email: string; maskedEmail: string };
 
@@ -37,7 +38,7 @@ export async function sendOtp(
     payout_address: string | null;
   }>(db, sql`select email, email_verified_at, payout_address from members where id = ${memberId}`);
   const row = result[0];
-  if (!row) throw new AppError('UNAUTHORIZED', 'Session expired, please sign in again');
+  if (!row) throw sessionExpired();
   const member = {
     email: row.email,
     verified: row.email_verified_at != null,

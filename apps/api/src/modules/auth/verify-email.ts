@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/notify.ts';
+import { notifyMember } from '../../shared/notifications.ts';
 import { findMemberByLogin } from './members.ts';
-import { consumeOtp } from './otp.ts';
-
-export const OTP_REJECTED = 'Invalid or expired OTP';
+import { consumeOtp, otpRejected } from '../../shared/otp.ts';
 
 /**
- * Verifies a member's email with the mailed code, no session needed. An unknown id, a wrong,
- * expired or used code all answer the same. The attempt count is committed even when the
- * code is wrong, so five wrong tries really end the code.
+ * Verifies a member's email with the mailed code, no session needed. An unknown id or email,
+ * an address already verified, a wrong, expired or used code all answer the same, so this
+ * endpoint cannot tell anyone which addresses are registered. The attempt count is committed
+ * even when the code is wrong, so five wrong tries really end the code.
  */
 export async function verifyEmail(
   db: Db,
@@ -19,8 +17,7 @@ export async function verifyEmail(
   now: Date,
 ): Promise<void> {
   const member = await findMemberByLogin(db, input.login);
-  if (!member) throw new AppError('OTP_INVALID', OTP_REJECTED);
-  if (member.emailVerified) throw new AppError('CONFLICT', 'Email is already verified');
+  if (!member || member.emailVerified) throw otpRejected();
   const outcome = await withTransaction(db, async (tx) => {
     const check = await consumeOtp(tx, {
       memberId: member.id,
@@ -34,5 +31,5 @@ export async function verifyEmail(
     }
     return check;
   });
-  if (outcome !== 'ok') throw new AppError('OTP_INVALID', OTP_REJECTED);
+  if (outcome !== 'ok') throw otpRejected();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import { runCompounding } from '../../jobs/compounding-run.ts';
+import { runCompounding } from './compounding-run.ts';
 import {
   adjustMemberBalance,
   getMemberAccountIds,
@@ -11,9 +11,9 @@ import {
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signInOperator } from '../operator/test-helpers.ts';
-import { api, at, fundedMember, snapshot, tokenOf, usd } from '../packages/test-support.ts';
-import { forgetCachedPlan } from '../plan/plan.ts';
+import { signInOperator } from '../../testing/operators.ts';
+import { api, at, fundedMember, snapshot, tokenOf, usd } from '../../testing/members.ts';
+import { forgetCachedPlan } from '../../shared/plan.ts';
 
 let t: TestApp;
 

@@ -1,9 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { applyRate, formatDollars } from '@app/contracts';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { compoundingIncomes } from '../../db/schema/index.ts';
-import { postTransfer, withTransaction, type HouseAccountIds } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/notify.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { compoundingIncomes } from '../../db/schema/money-flows.ts';
+import {
+  lockWalletsWithAvailable,
+  postTransfer,
+  withTransaction,
+  type HouseAccountIds,
+  type LockedWallet,
+} from '../../ledger/index.ts';
+import { notifyMember } from '../../shared/notifications.ts';
 
 // Compounding income for one business day, paid in batches: each batch is one transaction, so a
 // crash loses at most the batch in flight and the next run carries on from the members without
@@ -17,8 +23,6 @@ export type IncomeDay = {
   rate: number;
   planVersion: number;
 };
-
-type Due = { member_id: string; account_id: string; available: string };
 
 /**
  * Pays the next `batchSize` members (in member id order) who have a positive available
@@ -35,20 +39,14 @@ export async function payCompoundingBatch(
   now: Date,
 ): Promise<number> {
   return withTransaction(db, async (tx) => {
-    const due = await queryRows<Due>(
-      tx,
-      sql`
-      select a.member_id, a.id::text as account_id, (a.balance - a.held)::text as available
-      from accounts a
-      where a.kind = 'compounding' and a.member_id is not null and a.balance - a.held > 0
-        and not exists (
-          select 1 from compounding_incomes c
-          where c.member_id = a.member_id and c.business_day = ${income.day}::date)
-      order by a.member_id
-      limit ${batchSize}
-      for update of a`,
-    );
-    for (const row of due) await payMember(tx, house, income, row, now);
+    const due = await lockWalletsWithAvailable(tx, {
+      wallet: 'compounding',
+      limit: batchSize,
+      skip: (memberId) => sql`exists (
+        select 1 from compounding_incomes c
+        where c.member_id = ${memberId} and c.business_day = ${income.day}::date)`,
+    });
+    for (const wallet of due) await payMember(tx, house, income, wallet, now);
     return due.length;
   });
 }
@@ -57,15 +55,15 @@ async function payMember(
   tx: Tx,
   house: HouseAccountIds,
   income: IncomeDay,
-  row: Due,
+  wallet: LockedWallet,
   now: Date,
 ): Promise<void> {
-  const base = BigInt(row.available);
+  const { memberId, accountId, available: base } = wallet;
   const amount = applyRate(base, BigInt(income.rate));
   const [claimed] = await tx
     .insert(compoundingIncomes)
     .values({
-      memberId: row.member_id,
+      memberId,
       businessDay: income.day,
       baseAmount: base,
       rate: income.rate,
@@ -79,12 +77,12 @@ async function payMember(
   // row alone records that the day is settled (the ledger refuses zero-amount lines).
   if (!claimed || amount === 0n) return;
   const transfer = await postTransfer(tx, {
-    reference: `compounding:${row.member_id}:${income.day}`,
+    reference: `compounding:${memberId}:${income.day}`,
     kind: 'compounding-income',
-    memberId: row.member_id,
+    memberId,
     metadata: { businessDay: income.day, baseAmount: base.toString(), rate: income.rate },
     lines: [
-      { accountId: BigInt(row.account_id), amount },
+      { accountId, amount },
       { accountId: house.profitExpense, amount: -amount },
     ],
     now,
@@ -94,13 +92,13 @@ async function payMember(
     .set({ transferId: transfer.transferId })
     .where(
       and(
-        eq(compoundingIncomes.memberId, row.member_id),
+        eq(compoundingIncomes.memberId, memberId),
         eq(compoundingIncomes.businessDay, income.day),
       ),
     );
   await notifyMember(
     tx,
-    row.member_id,
+    memberId,
     `Compounding income of ${formatDollars(amount)} for ${income.day} credited`,
     now,
   );

@@ -7,9 +7,9 @@ import {
   type CompoundingSummaryData,
 } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
-import { accounts, compoundingIncomes, postings, transfers } from '../../db/schema/index.ts';
-import { getMemberBalances } from '../../ledger/index.ts';
-import { loadCurrentPlan } from '../plan/plan.ts';
+import { compoundingIncomes } from '../../db/schema/money-flows.ts';
+import { getMemberBalances, sumMemberPostings } from '../../ledger/index.ts';
+import { loadCurrentPlan } from '../../shared/plan.ts';
 import { compoundingDailyRate } from './rate.ts';
 
 // Reads only: the member's compounding income rows and their compounding wallet.
@@ -72,20 +72,9 @@ export async function compoundingSummary(
   db: Executor,
   memberId: string,
 ): Promise<CompoundingSummaryData> {
-  const [balances, [moved], [earned], plan] = await Promise.all([
+  const [balances, totals, [earned], plan] = await Promise.all([
     getMemberBalances(db, memberId),
-    db
-      .select({ amount: sum(postings.amount).mapWith(postings.amount) })
-      .from(postings)
-      .innerJoin(accounts, eq(accounts.id, postings.accountId))
-      .innerJoin(transfers, eq(transfers.id, postings.transferId))
-      .where(
-        and(
-          eq(accounts.memberId, memberId),
-          eq(accounts.kind, 'compounding'),
-          eq(transfers.kind, 'compounding-move'),
-        ),
-      ),
+    sumMemberPostings(db, memberId),
     db
       .select({ amount: sum(compoundingIncomes.amount).mapWith(compoundingIncomes.amount) })
       .from(compoundingIncomes)
@@ -93,11 +82,14 @@ export async function compoundingSummary(
     loadCurrentPlan(db),
   ]);
   const wallet = balances.compounding;
+  const moved = totals.find(
+    (row) => row.kind === 'compounding-move' && row.wallet === 'compounding',
+  );
   return {
     available: microsToDollars(wallet.available),
     held: microsToDollars(wallet.held),
     total: microsToDollars(wallet.balance),
-    movedIn: microsToDollars(moved?.amount ?? 0n),
+    movedIn: microsToDollars(moved ? moved.credits - moved.debits : 0n),
     incomeTotal: microsToDollars(earned?.amount ?? 0n),
     dailyPercentage: rateToPercentage(compoundingDailyRate(plan)),
   };

@@ -14,8 +14,8 @@ import {
   postTransfer,
   withTransaction,
 } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/notify.ts';
-import { memberAccountIds } from '../packages/account-ids.ts';
+import { notifyMember } from '../../shared/notifications.ts';
+import { memberAccountIds } from '../../shared/account-ids.ts';
 
 export type MoveInput = {
   memberId: string;

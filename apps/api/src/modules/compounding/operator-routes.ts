@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compoundingRunData, microsToDollars, successEnvelope } from '@app/contracts';
-import { runCompounding } from '../../jobs/compounding-run.ts';
+import { runCompounding } from './compounding-run.ts';
 import { ok } from '../../lib/reply.ts';
-import { currentOperator, requireOperator } from '../../plugins/operator-auth.ts';
-import { recordAudit } from '../operator/audit.ts';
+import { currentOperator } from '../../plugins/operator-auth.ts';
+import { recordAudit } from '../../shared/audit.ts';
 
 /** Operator trigger of the daily compounding run (the scheduler runs the same function). */
 export async function compoundingJobRoutes(app: FastifyInstance): Promise<void> {
@@ -17,10 +17,9 @@ export async function compoundingJobRoutes(app: FastifyInstance): Promise<void> 
       tags: ['operator'],
       summary:
         'Run compounding income now for every due business day (admin only); days already done are skipped',
-      security: [{ bearer: [] }],
       response: { 200: successEnvelope(compoundingRunData) },
     },
-    onRequest: requireOperator(['admin']),
+    config: { operatorRoles: ['admin'] },
     handler: async (request) => {
       const now = clock.now();
       const report = await runCompounding(db, now, {

@@ -12,11 +12,10 @@ import {
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
-import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { currentMember } from '../../plugins/member-auth.ts';
 import { compoundingSummary, listCompoundingIncome } from './income.ts';
 import { moveToCompounding } from './move.ts';
 
-const member = { security: [{ bearer: [] }] };
 const tags = ['compounding'];
 
 /** The compounding wallet (PRODUCT.md §3): move profit in, list its daily income, its totals. */
@@ -30,11 +29,9 @@ export async function compoundingRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary:
         'Move at least $10 of available profit into the compounding wallet; accepts an Idempotency-Key',
-      ...member,
       body: compoundingMoveBody,
       response: { 200: successEnvelope(compoundingMoveData) },
     },
-    onRequest: requireMember,
     preHandler: idempotent,
     handler: async (request) => {
       const key = request.headers['idempotency-key'];
@@ -57,11 +54,9 @@ export async function compoundingRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary:
         'Compounding income: one record per paid business day, newest first, with the total of the filter',
-      ...member,
       querystring: compoundingIncomeQuery,
       response: { 200: successEnvelope(compoundingIncomePageData) },
     },
-    onRequest: requireMember,
     handler: async (request) =>
       ok(await listCompoundingIncome(db, currentMember(request).memberId, request.query)),
   });
@@ -70,10 +65,8 @@ export async function compoundingRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The compounding wallet, the total moved in, the income earned and the daily rate',
-      ...member,
       response: { 200: successEnvelope(compoundingSummaryData) },
     },
-    onRequest: requireMember,
     handler: async (request) => ok(await compoundingSummary(db, currentMember(request).memberId)),
   });
 }

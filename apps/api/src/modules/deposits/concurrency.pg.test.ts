@@ -4,8 +4,8 @@ import { testDatabaseUrl } from '../../testing/database.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signInOperator } from '../operator/test-helpers.ts';
-import { fundedMember, usd } from '../packages/test-support.ts';
+import { signInOperator } from '../../testing/operators.ts';
+import { fundedMember, usd } from '../../testing/members.ts';
 import { createDeposit, depositEffects, fundOf } from './test-support.ts';
 
 // Crediting on a real PostgreSQL server, where the callbacks and confirms really run at the same

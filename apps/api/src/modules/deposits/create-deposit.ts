@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { deposits } from '../../db/schema/index.ts';
+import { deposits } from '../../db/schema/money-flows.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { findSqlState } from '../../ledger/index.ts';
 import { findMemberDeposit, toDepositView } from './deposit-lists.ts';

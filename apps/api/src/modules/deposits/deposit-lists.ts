@@ -8,7 +8,8 @@ import {
   type PageQuery,
 } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
-import { deposits, members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { deposits } from '../../db/schema/money-flows.ts';
 
 // Reads only: a member's deposit history and the operators' queue.
 

@@ -5,8 +5,8 @@ import { startFakeGateway, signIpn, type FakeGateway } from '../../testing/fake-
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signInOperator } from '../operator/test-helpers.ts';
-import { api, fundedMember, tokenOf, usd } from '../packages/test-support.ts';
+import { signInOperator } from '../../testing/operators.ts';
+import { api, fundedMember, tokenOf, usd } from '../../testing/members.ts';
 import { GATEWAY_UNAVAILABLE } from './create-deposit.ts';
 import { ipnSignature } from './gateway-client.ts';
 import { createDeposit, depositEffects, depositRow, fundOf, history } from './test-support.ts';

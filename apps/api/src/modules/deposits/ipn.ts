@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatDollars, parseMoney } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withTransaction } from '../../ledger/index.ts';
+import { isUuid } from '../../shared/id-params.ts';
 import type { DepositRow } from './deposit-lists.ts';
 import {
   closeDeposit,
@@ -34,7 +35,6 @@ export type IpnPayload = z.output<typeof ipnPayload>;
 export type IpnOutcome = 'credited' | 'updated' | 'closed' | 'ignored' | 'unknown-order';
 
 const STILL_PENDING = new Set(['waiting', 'confirming', 'confirmed', 'sending']);
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export async function applyIpn(
   db: Db,

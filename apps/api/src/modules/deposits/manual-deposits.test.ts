@@ -9,8 +9,8 @@ import { DEMO_DEPOSIT_ADDRESS } from '../../config/env.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signInOperator } from '../operator/test-helpers.ts';
-import { api, fundedMember, usd } from '../packages/test-support.ts';
+import { signInOperator } from '../../testing/operators.ts';
+import { api, fundedMember, usd } from '../../testing/members.ts';
 import {
   BEP20_HASH,
   TRC20_HASH,

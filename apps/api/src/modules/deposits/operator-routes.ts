@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   operatorDepositPageData,
   operatorDepositQuery,
@@ -8,25 +7,18 @@ import {
   rejectDepositBody,
   successEnvelope,
 } from '@app/contracts';
-import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { currentOperator, requireOperator } from '../../plugins/operator-auth.ts';
+import { currentOperator } from '../../plugins/operator-auth.ts';
+import { idParams, recordId } from '../../shared/id-params.ts';
 import { listOperatorDeposits } from './deposit-lists.ts';
 import { confirmDeposit, rejectDeposit } from './operator-decisions.ts';
 
 const tags = ['operator'];
-const security = [{ bearer: [] }];
 /** Money decisions belong to admin and finance; support reads tickets, not the deposit queue. */
-const moneyRoles = requireOperator(['admin', 'finance']);
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-const params = z.object({ id: z.string() });
+const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
+const depositId = (id: string) => recordId(id, 'No such deposit');
 
-function depositId(id: string): string {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such deposit');
-  return id;
-}
-
-/** The deposits queue, registered inside operatorRoutes (mounted at /api/v1/operator). */
+/** The deposits queue of the operator API (in the operator group, at /api/v1/operator). */
 export async function operatorDepositRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.ctx;
@@ -36,11 +28,10 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
     schema: {
       tags,
       summary: 'Deposits, oldest first, optionally one status (admin, finance)',
-      security,
       querystring: operatorDepositQuery,
       response: { 200: successEnvelope(operatorDepositPageData) },
     },
-    onRequest: moneyRoles,
+    config: moneyRoles,
     handler: async (request) => ok(await listOperatorDeposits(db, request.query)),
   });
 
@@ -48,11 +39,10 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
     schema: {
       tags,
       summary: "Confirm a pending manual deposit: credits the member's fund wallet once",
-      security,
-      params,
+      params: idParams,
       response: { 200: successEnvelope(operatorDepositView) },
     },
-    onRequest: moneyRoles,
+    config: moneyRoles,
     handler: async (request) => {
       const operator = currentOperator(request);
       const confirmed = await confirmDeposit(db, depositId(request.params.id), {
@@ -68,12 +58,11 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
     schema: {
       tags,
       summary: 'Reject a pending deposit with a reason the member reads',
-      security,
-      params,
+      params: idParams,
       body: rejectDepositBody,
       response: { 200: successEnvelope(operatorDepositView) },
     },
-    onRequest: moneyRoles,
+    config: moneyRoles,
     handler: async (request) => {
       const operator = currentOperator(request);
       const rejected = await rejectDeposit(db, depositId(request.params.id), request.body.reason, {

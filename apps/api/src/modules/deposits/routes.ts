@@ -18,7 +18,8 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
-import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { currentMember } from '../../plugins/member-auth.ts';
+import { idParams, recordId } from '../../shared/id-params.ts';
 import {
   GATEWAY_UNAVAILABLE,
   attachTxHash,
@@ -31,10 +32,8 @@ import { GatewayUnavailableError, isValidIpnSignature } from './gateway-client.t
 import { applyIpn, ipnPayload } from './ipn.ts';
 
 const tags = ['deposits'];
-const member = { security: [{ bearer: [] }] };
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-/** Deposits (API.md secure/*) and the gateway's payment callback. */
+/** The member's deposits (API.md secure/*). */
 export async function depositRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config } = app.ctx;
@@ -44,10 +43,8 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Which deposit providers the form may offer, the minimum and the manual address',
-      ...member,
       response: { 200: successEnvelope(depositProvidersData) },
     },
-    onRequest: requireMember,
     handler: async () =>
       ok({
         providers: enabledProviders(config),
@@ -61,11 +58,9 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       tags,
       summary:
         'Open a deposit: manual (send USDT, give the hash) or gateway (payment_url); accepts an Idempotency-Key',
-      ...member,
       body: createDepositBody,
       response: { 200: successEnvelope(createDepositData) },
     },
-    onRequest: requireMember,
     preHandler: idempotent,
     handler: async (request) => {
       const amount = toMicros(request.body.amount);
@@ -85,15 +80,12 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: "Give or correct the chain transaction hash of one's pending manual deposit",
-      ...member,
-      params: z.object({ id: z.string() }),
+      params: idParams,
       body: depositTxHashBody,
       response: { 200: successEnvelope(depositView) },
     },
-    onRequest: requireMember,
     handler: async (request) => {
-      const { id } = request.params;
-      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such deposit');
+      const id = recordId(request.params.id, 'No such deposit');
       const memberId = currentMember(request).memberId;
       return ok(await attachTxHash(db, memberId, id, request.body.txHash, clock.now()));
     },
@@ -103,14 +95,19 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: "The member's deposits, newest first",
-      ...member,
       querystring: depositHistoryQuery,
       response: { 200: successEnvelope(depositPageData) },
     },
-    onRequest: requireMember,
     handler: async (request) =>
       ok(await listMemberDeposits(db, currentMember(request).memberId, request.query)),
   });
+}
+
+/** The gateway's payment callback: no session, its signature is the proof (a public route). */
+export async function paymentCallbackRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, config } = app.ctx;
+  const db = database.db;
 
   routes.post('/payments/nowpayments/ipn', {
     schema: {

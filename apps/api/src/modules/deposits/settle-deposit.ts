@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { formatDollars } from '@app/contracts';
 import type { Tx } from '../../db/client.ts';
-import { deposits } from '../../db/schema/index.ts';
+import { deposits } from '../../db/schema/money-flows.ts';
 import { getHouseAccountIds, getMemberAccountIds, postTransfer } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/notify.ts';
+import { notifyMember } from '../../shared/notifications.ts';
 import type { DepositRow } from './deposit-lists.ts';
 
 // The two ways a deposit ends, shared by the IPN callback and the operator queue. Both expect

@@ -4,7 +4,7 @@ import type { CreateDepositBody } from '@app/contracts';
 import { queryRows } from '../../db/client.ts';
 import { getMemberBalances } from '../../ledger/index.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { api } from '../packages/test-support.ts';
+import { api } from '../../testing/members.ts';
 
 export const TRC20_HASH = 'a'.repeat(64);
 export const BEP20_HASH = `0x${'b'.repeat(64)}`;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { recordAudit } from './audit.ts';
-import { signInOperator } from './test-helpers.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { signInOperator } from '../../testing/operators.ts';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config/env.ts';
-import { auditLog, operators } from '../../db/schema/index.ts';
+import { auditLog, operators } from '../../db/schema/operators.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bootstrapOperator, DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './bootstrap.ts';
+import {
+  bootstrapOperator,
+  DEMO_OPERATOR_EMAIL,
+  DEMO_OPERATOR_PASSWORD,
+  productionOperatorProblem,
+} from './bootstrap.ts';
 
 const SERVER_ENV = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' };
 
@@ -167,5 +172,50 @@ describe('bootstrapOperator', () => {
   it('creates nobody outside demo mode when nothing is configured', async () => {
     const config = loadConfig(SERVER_ENV);
     expect(await bootstrapOperator(db(), config, t.clock.now())).toBeNull();
+  });
+});
+
+describe('production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const db = () => t.ctx.database.db;
+
+  it('never creates the demo operator, even on the embedded database', async () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.seedDemo).toBe(false);
+    expect(await bootstrapOperator(db(), config, t.clock.now())).toBeNull();
+    expect(await db().select().from(operators)).toEqual([]);
+  });
+
+  it('will not start without an active admin, and says how to create one', async () => {
+    expect(await productionOperatorProblem(db())).toMatch(
+      /^No active admin operator: start once with OPERATOR_EMAIL and OPERATOR_PASSWORD/,
+    );
+    const support = loadConfig({
+      ...SERVER_ENV,
+      OPERATOR_EMAIL: 'help@ops.example.com',
+      OPERATOR_PASSWORD: 'support-desk-passphrase',
+      OPERATOR_ROLE: 'support',
+    });
+    await bootstrapOperator(db(), support, t.clock.now());
+    expect(await productionOperatorProblem(db())).toMatch(/^No active admin operator/);
+  });
+
+  it('will not start while the demo operator left by a demo start keeps its published password', async () => {
+    await bootstrapOperator(db(), loadConfig({ NODE_ENV: 'test' }), t.clock.now());
+    expect(await productionOperatorProblem(db())).toMatch(
+      /operator@example\.com still has the published demo password: start once with OPERATOR_EMAIL=operator@example\.com/,
+    );
+    // The way out the message gives: a new password for that operator through the environment.
+    const config = loadConfig({
+      ...SERVER_ENV,
+      OPERATOR_EMAIL: DEMO_OPERATOR_EMAIL,
+      OPERATOR_PASSWORD: 'a-brand-new-admin-secret',
+    });
+    expect((await bootstrapOperator(db(), config, t.clock.now()))?.outcome).toBe('updated');
+    expect(await productionOperatorProblem(db())).toBeNull();
   });
 });

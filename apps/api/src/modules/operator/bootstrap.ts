@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { OperatorRole } from '@app/contracts';
+import { DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from '../../config/demo-credentials.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { operators } from '../../db/schema/index.ts';
+import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../../shared/audit.ts';
 
-export const DEMO_OPERATOR_EMAIL = 'operator@example.com';
-export const DEMO_OPERATOR_PASSWORD = 'demo-operator-2026';
+export { DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD };
 
 export type BootstrapResult = {
   email: string;
@@ -21,7 +21,7 @@ export type BootstrapResult = {
 /**
  * Creates or updates the operator named by OPERATOR_EMAIL / OPERATOR_PASSWORD / OPERATOR_ROLE
  * (the first operator of a new installation). In demo mode with neither set, the demo
- * operator. The password is re-hashed only when it changed, so a restart costs one check.
+ * operator; production is never in demo mode (see loadConfig). The password is re-hashed only when it changed, so a restart costs one check.
  * Changes are audited with no operator (the configuration did them). A disabled operator
  * stays disabled: a restart must not undo a decision to lock an account out.
  */
@@ -100,4 +100,28 @@ export async function bootstrapOperator(
     });
     return { email: wanted.email, role: wanted.role, outcome: 'created' as const, demoPassword };
   });
+}
+
+/**
+ * What stops a production start after bootstrapOperator, as a sentence for the operator, or
+ * null. An installation nobody can run (no active admin) must be given its first admin from
+ * OPERATOR_EMAIL / OPERATOR_PASSWORD; and a demo operator left by an earlier demo start on this
+ * database must not keep the password printed in the README.
+ */
+export async function productionOperatorProblem(db: Db): Promise<string | null> {
+  const rows = await db
+    .select()
+    .from(operators)
+    .where(
+      and(
+        eq(operators.status, 'active'),
+        or(eq(operators.role, 'admin'), eq(operators.email, DEMO_OPERATOR_EMAIL)),
+      ),
+    );
+  const demo = rows.find((row) => row.email === DEMO_OPERATOR_EMAIL);
+  if (demo && (await verifyPassword(demo.passwordHash, DEMO_OPERATOR_PASSWORD)))
+    return `The operator ${DEMO_OPERATOR_EMAIL} still has the published demo password: start once with OPERATOR_EMAIL=${DEMO_OPERATOR_EMAIL} and a new OPERATOR_PASSWORD (12+ characters) to change it`;
+  if (!rows.some((row) => row.role === 'admin'))
+    return 'No active admin operator: start once with OPERATOR_EMAIL and OPERATOR_PASSWORD (12+ characters, not a common password) to create the first one';
+  return null;
 }

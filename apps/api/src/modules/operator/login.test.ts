@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_INVALID_CREDENTIALS, SESSION_EXPIRED } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import { operators } from '../../db/schema/index.ts';
+import { operators } from '../../db/schema/operators.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { OPERATOR_PASSWORD, signInOperator } from './test-helpers.ts';
+import { OPERATOR_PASSWORD, signInOperator } from '../../testing/operators.ts';
 
 let t: TestApp;
 const EMAIL = 'admin@ops.example.com';

@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { OPERATOR_INVALID_CREDENTIALS, type OperatorLoginData } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { operators } from '../../db/schema/index.ts';
+import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
-import { clearFailures, findExceeded, recordFailure, type ThrottleRule } from '../auth/throttle.ts';
-import { recordAudit } from './audit.ts';
-import { createOperatorSession, revokeOperatorSession, type SessionOperator } from './sessions.ts';
+import {
+  clearFailures,
+  findExceeded,
+  recordFailure,
+  type ThrottleRule,
+} from '../../shared/login-throttle.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import {
+  createOperatorSession,
+  revokeOperatorSession,
+  type SessionOperator,
+} from '../../shared/sessions/operator-sessions.ts';
 
 /** Wrong passwords allowed per (email, address) in a window, as for members. */
 const FAILURES_PER_ACCOUNT_AND_IP = 5;

@@ -10,12 +10,8 @@ import {
   successEnvelope,
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
-import { currentOperator, requireOperator } from '../../plugins/operator-auth.ts';
-import { compoundingJobRoutes } from '../compounding/operator-routes.ts';
-import { operatorCatalogueRoutes } from '../packages/operator-catalogue.ts';
-import { operatorDepositRoutes } from '../deposits/operator-routes.ts';
-import { operatorWithdrawalRoutes } from '../withdrawals/operator-routes.ts';
-import { listAudit } from './audit.ts';
+import { currentOperator } from '../../plugins/operator-auth.ts';
+import { listAudit } from '../../shared/audit.ts';
 import { operatorLogin, operatorLogout } from './login.ts';
 
 const MINUTE = 60_000;
@@ -23,16 +19,12 @@ const MINUTE = 60_000;
 const SIGN_INS_PER_MINUTE = 300;
 const empty = successEnvelope(z.null());
 const tags = ['operator'];
-const security = [{ bearer: [] }];
 
-/** The operator API (API.md "Operator API"), mounted at /api/v1/operator. */
-export async function operatorRoutes(app: FastifyInstance): Promise<void> {
+/** Operator sign-in (a public route), mounted at /api/v1/operator. */
+export async function operatorSignInRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config } = app.ctx;
   const db = database.db;
-  app.decorateRequest('operator', null);
-  await app.register(operatorWithdrawalRoutes);
-  await app.register(operatorDepositRoutes);
 
   routes.post('/auth/login', {
     schema: {
@@ -52,10 +44,16 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       return ok(data, 'Signed in');
     },
   });
+}
+
+/** The operator's own session and the audit log (in the operator group, at /api/v1/operator). */
+export async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.ctx;
+  const db = database.db;
 
   routes.post('/auth/logout', {
-    schema: { tags, summary: 'End this operator session', security, response: { 200: empty } },
-    onRequest: requireOperator(),
+    schema: { tags, summary: 'End this operator session', response: { 200: empty } },
     handler: async (request) => {
       await operatorLogout(db, currentOperator(request), request.ip, clock.now());
       return ok(null, 'Signed out');
@@ -66,10 +64,8 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'The signed-in operator',
-      security,
       response: { 200: successEnvelope(operatorView) },
     },
-    onRequest: requireOperator(),
     handler: async (request) => {
       const operator = currentOperator(request);
       return ok({ id: operator.operatorId, email: operator.email, role: operator.role });
@@ -80,14 +76,10 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: 'Audit log of operator actions, newest first (admin only)',
-      security,
       querystring: auditLogQuery,
       response: { 200: successEnvelope(auditLogPage) },
     },
-    onRequest: requireOperator(['admin']),
+    config: { operatorRoles: ['admin'] },
     handler: async (request) => ok(await listAudit(db, request.query)),
   });
-
-  await app.register(compoundingJobRoutes);
-  await app.register(operatorCatalogueRoutes);
 }

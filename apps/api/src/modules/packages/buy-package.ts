@@ -8,13 +8,13 @@ import {
   type PurchasedPackageView,
 } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { memberPackages } from '../../db/schema/index.ts';
+import { memberPackages } from '../../db/schema/packages.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { InsufficientFundsError, postTransfer, withTransaction } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/notify.ts';
-import { businessDaySql, loadCurrentPlan, type Plan } from '../plan/plan.ts';
+import { notifyMember } from '../../shared/notifications.ts';
+import { businessDaySql, loadCurrentPlan, type Plan } from '../../shared/plan.ts';
 import { findPackage } from './catalogue.ts';
-import { houseAccountIds, memberAccountIds } from './account-ids.ts';
+import { houseAccountIds, memberAccountIds } from '../../shared/account-ids.ts';
 import { findMemberPackage } from './member-packages.ts';
 
 export type BuyPackageInput = {

@@ -7,7 +7,7 @@ import {
   type PageQuery,
 } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
-import { packages } from '../../db/schema/index.ts';
+import { packages } from '../../db/schema/packages.ts';
 
 export type CataloguePackage = typeof packages.$inferSelect;
 

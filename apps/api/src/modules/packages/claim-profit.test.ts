@@ -17,7 +17,7 @@ import {
   snapshot,
   usd,
   type Catalogue,
-} from './test-support.ts';
+} from '../../testing/members.ts';
 
 let t: TestApp;
 let catalogue: Catalogue;

@@ -6,7 +6,14 @@ import { testDatabaseUrl } from '../../testing/database.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call, tallyAnswers } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { at, fundedMember, readCatalogue, tokenOf, usd, type Catalogue } from './test-support.ts';
+import {
+  at,
+  fundedMember,
+  readCatalogue,
+  tokenOf,
+  usd,
+  type Catalogue,
+} from '../../testing/members.ts';
 
 // Buying and claiming on a real PostgreSQL server, where requests really run at the same time
 // on separate connections (PGlite has one connection and serialises everything).

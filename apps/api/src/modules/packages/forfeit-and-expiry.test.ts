@@ -14,7 +14,7 @@ import {
   setPlan,
   usd,
   type Catalogue,
-} from './test-support.ts';
+} from '../../testing/members.ts';
 
 let t: TestApp;
 let catalogue: Catalogue;

@@ -7,8 +7,8 @@ import {
   type PurchasedPackageView,
 } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
-import { memberPackages, packages } from '../../db/schema/index.ts';
-import { businessDaySql, dayStartSql, loadCurrentPlan } from '../plan/plan.ts';
+import { memberPackages, packages } from '../../db/schema/packages.ts';
+import { businessDaySql, dayStartSql, loadCurrentPlan } from '../../shared/plan.ts';
 
 /**
  * A purchase as members see it. Expiry is derived from the clock, never stored: the package is

@@ -4,8 +4,8 @@ import { queryRows } from '../../db/client.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signInOperator } from '../operator/test-helpers.ts';
-import { api, at, buy, claim, fundedMember, tokenOf, usd } from './test-support.ts';
+import { signInOperator } from '../../testing/operators.ts';
+import { api, at, buy, claim, fundedMember, tokenOf, usd } from '../../testing/members.ts';
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   catalogueLabels,
   createPackageBody,
@@ -16,12 +16,13 @@ import {
   type PageQuery,
 } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { packages } from '../../db/schema/index.ts';
+import { packages } from '../../db/schema/packages.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { currentOperator, requireOperator } from '../../plugins/operator-auth.ts';
-import { recordAudit } from '../operator/audit.ts';
+import { currentOperator } from '../../plugins/operator-auth.ts';
+import { idParams, recordId } from '../../shared/id-params.ts';
+import { recordAudit } from '../../shared/audit.ts';
 import { toPackageView, type CataloguePackage } from './catalogue.ts';
 
 // Catalogue management by admins (decision 0005, "Managing the catalogue"). A purchase copies its
@@ -186,13 +187,10 @@ const audit = (
     now,
   });
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-const byId = z.object({ id: z.string() });
-const security = [{ bearer: [] }];
 const tags = ['operator'];
-const adminOnly = requireOperator(['admin']);
+const adminOnly = { operatorRoles: ['admin'] } as const;
 
-/** The catalogue routes of the operator API (admin only), mounted inside operatorRoutes. */
+/** The catalogue routes of the operator API (admin only), in the operator group. */
 export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.ctx;
@@ -201,20 +199,15 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
     operatorId: currentOperator(request).operatorId,
     ip: request.ip,
   });
-  const knownId = (id: string) => {
-    if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such package');
-    return id;
-  };
 
   routes.get('/packages', {
     schema: {
       tags,
       summary: 'Every catalogue package, retired ones included (admin only)',
-      security,
       querystring: pageQuery,
       response: { 200: successEnvelope(operatorPackagePageData) },
     },
-    onRequest: adminOnly,
+    config: adminOnly,
     handler: async (request) => ok(await listAllPackages(db, request.query)),
   });
 
@@ -222,11 +215,10 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
     schema: {
       tags,
       summary: 'Add a package to the catalogue (admin only)',
-      security,
       body: createPackageBody,
       response: { 200: successEnvelope(operatorPackageView) },
     },
-    onRequest: adminOnly,
+    config: adminOnly,
     handler: async (request) => {
       const view = await createPackage(db, request.body, actorOf(request), clock.now());
       return ok(view, `Package ${view.name} added`);
@@ -238,14 +230,13 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
       tags,
       summary:
         'Edit a package: name, range, daily percentage, days, order (admin only); applies to later purchases only',
-      security,
-      params: byId,
+      params: idParams,
       body: updatePackageBody,
       response: { 200: successEnvelope(operatorPackageView) },
     },
-    onRequest: adminOnly,
+    config: adminOnly,
     handler: async (request) => {
-      const id = knownId(request.params.id);
+      const id = recordId(request.params.id, 'No such package');
       const view = await updatePackage(db, id, request.body, actorOf(request), clock.now());
       return ok(view, `Package ${view.name} updated`);
     },
@@ -255,13 +246,12 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
     schema: {
       tags,
       summary: 'Take a package off sale (admin only); holders keep accruing and claiming',
-      security,
-      params: byId,
+      params: idParams,
       response: { 200: successEnvelope(operatorPackageView) },
     },
-    onRequest: adminOnly,
+    config: adminOnly,
     handler: async (request) => {
-      const id = knownId(request.params.id);
+      const id = recordId(request.params.id, 'No such package');
       const view = await retirePackage(db, id, actorOf(request), clock.now());
       return ok(view, `Package ${view.name} retired`);
     },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   buyPackageBody,
   claimProfitData,
@@ -18,7 +17,8 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
-import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { currentMember } from '../../plugins/member-auth.ts';
+import { idParams, recordId } from '../../shared/id-params.ts';
 import { buyPackage } from './buy-package.ts';
 import { listCatalogue } from './catalogue.ts';
 import { claimProfit } from './claim-profit.ts';
@@ -26,8 +26,7 @@ import { getClaimStatus } from './claim-status.ts';
 import { findMemberPackage, listMemberPackages } from './member-packages.ts';
 import { listTradeIncome } from './trade-income.ts';
 
-const member = { security: [{ bearer: [] }] };
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const NO_SUCH_PACKAGE = 'No such package';
 
 /** Packages, daily profit and trade income (API.md); paths exactly as the seed calls them. */
 export async function packageRoutes(app: FastifyInstance): Promise<void> {
@@ -39,11 +38,9 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['packages'],
       summary: 'The packages on sale (retired ones are not listed)',
-      ...member,
       querystring: pageQuery,
       response: { 200: successEnvelope(packagePageData) },
     },
-    onRequest: requireMember,
     handler: async (request) => ok(await listCatalogue(db, request.query)),
   });
 
@@ -51,11 +48,9 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['packages'],
       summary: 'Buy a package from the fund wallet; accepts an Idempotency-Key',
-      ...member,
       body: buyPackageBody,
       response: { 200: successEnvelope(purchasedPackageView) },
     },
-    onRequest: requireMember,
     preHandler: idempotent,
     handler: async (request) => {
       const key = request.headers['idempotency-key'];
@@ -78,11 +73,9 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['packages'],
       summary: "The member's purchased packages, newest first",
-      ...member,
       querystring: pageQuery,
       response: { 200: successEnvelope(purchasedPackagePageData) },
     },
-    onRequest: requireMember,
     handler: async (request) =>
       ok(await listMemberPackages(db, currentMember(request).memberId, clock.now(), request.query)),
   });
@@ -91,17 +84,13 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['packages'],
       summary: "One of the member's purchased packages; anyone else's id answers 404",
-      ...member,
-      params: z.object({ id: z.string() }),
+      params: idParams,
       response: { 200: successEnvelope(purchasedPackageView) },
     },
-    onRequest: requireMember,
     handler: async (request) => {
-      const { id } = request.params;
-      const found = isUuid(id)
-        ? await findMemberPackage(db, currentMember(request).memberId, id, clock.now())
-        : null;
-      if (!found) throw new AppError('NOT_FOUND', 'No such package');
+      const id = recordId(request.params.id, NO_SUCH_PACKAGE);
+      const found = await findMemberPackage(db, currentMember(request).memberId, id, clock.now());
+      if (!found) throw new AppError('NOT_FOUND', NO_SUCH_PACKAGE);
       return ok(found);
     },
   });
@@ -110,10 +99,8 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['packages'],
       summary: 'What a claim would pay now, and when the next accrual comes',
-      ...member,
       response: { 200: successEnvelope(claimStatusData) },
     },
-    onRequest: requireMember,
     handler: async (request) =>
       ok(await getClaimStatus(db, currentMember(request).memberId, clock.now())),
   });
@@ -122,10 +109,8 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['packages'],
       summary: 'Claim all accrued daily profit into the profit wallet; accepts an Idempotency-Key',
-      ...member,
       response: { 200: successEnvelope(claimProfitData) },
     },
-    onRequest: requireMember,
     preHandler: idempotent,
     handler: async (request) => {
       const { claim, message } = await claimProfit(
@@ -141,11 +126,9 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['packages'],
       summary: 'Trade income: each claimed (package, day), newest first',
-      ...member,
       querystring: tradeIncomeQuery,
       response: { 200: successEnvelope(tradeIncomePageData) },
     },
-    onRequest: requireMember,
     handler: async (request) =>
       ok(await listTradeIncome(db, currentMember(request).memberId, request.query)),
   });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, sum } from 'drizzle-orm';
 import { microsToDollars, type TradeIncomeQuery, type TradeIncomeRecord } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
-import { memberPackages, packageClaims, packages } from '../../db/schema/index.ts';
+import { memberPackages, packageClaims, packages } from '../../db/schema/packages.ts';
 
 export type TradeIncomePage = {
   data: TradeIncomeRecord[];

@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import type { WalletBalance } from '../../ledger/index.ts';
 import { ok } from '../../lib/reply.ts';
-import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { currentMember } from '../../plugins/member-auth.ts';
 import { statementCsv } from './csv.ts';
 import { userEarnings } from './user-earner.ts';
 import {
@@ -23,8 +23,6 @@ import {
   readStatementRows,
   walletSummary,
 } from './statement.ts';
-
-const member = { security: [{ bearer: [] }] };
 
 const figures = (wallet: WalletBalance) => ({
   available: microsToDollars(wallet.available),
@@ -42,10 +40,8 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       tags: ['wallet'],
       summary:
         'The three wallets (fund, profit, compounding): available, held and total, in dollars',
-      ...member,
       response: { 200: successEnvelope(walletsData) },
     },
-    onRequest: requireMember,
     handler: async (request) => {
       // The session lookup already read the balances in the same round trip.
       const { balances } = currentMember(request);
@@ -61,10 +57,8 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['wallet'],
       summary: 'Lifetime totals in dollars: deposited, invested, withdrawn and income by kind',
-      ...member,
       response: { 200: successEnvelope(walletSummaryData) },
     },
-    onRequest: requireMember,
     handler: async (request) => ok(await walletSummary(db, currentMember(request).memberId)),
   });
 
@@ -73,11 +67,9 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       tags: ['wallet'],
       summary:
         "The member's ledger statement, newest first: one line per posting with the wallet's balance after it",
-      ...member,
       querystring: statementQuery,
       response: { 200: successEnvelope(statementPageData) },
     },
-    onRequest: requireMember,
     handler: async (request) =>
       ok(await listStatement(db, currentMember(request).memberId, request.query)),
   });
@@ -86,11 +78,9 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['wallet'],
       summary: `The statement as CSV (same filters, newest first, at most ${STATEMENT_CSV_MAX_ROWS} lines); exact decimal amounts`,
-      ...member,
       querystring: statementFilter,
       produces: ['text/csv'],
     },
-    onRequest: requireMember,
     handler: async (request, reply) => {
       const memberId = currentMember(request).memberId;
       const [rows, total] = await Promise.all([
@@ -111,11 +101,9 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       tags: ['wallet'],
       summary:
         "The member's income per business day and kind (trade, compounding, ...) over from..to (default the last 30 days), for charts",
-      ...member,
       querystring: userEarnerQuery,
       response: { 200: successEnvelope(userEarnerData) },
     },
-    onRequest: requireMember,
     handler: async (request) =>
       ok(
         await userEarnings(db, currentMember(request).memberId, request.query, app.ctx.clock.now()),

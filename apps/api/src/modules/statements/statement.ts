@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   microsToDollars,
   statementKindLabels,
@@ -7,15 +6,21 @@ import {
   type StatementLine,
   type StatementPage,
   type StatementQuery,
-  type StatementWallet,
   type WalletSummaryData,
 } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
-import { accounts, postings, transfers } from '../../db/schema/index.ts';
 import { DAY_MS } from '../../lib/clock.ts';
+import {
+  countMemberPostings,
+  listMemberPostings,
+  sumMemberPostings,
+  type MemberPosting,
+  type PostingFilter,
+  type PostingTotals,
+} from '../../ledger/index.ts';
 
 // Reads only: the member's statement is their own accounts' postings, joined to the transfer
-// that made each one. Nothing here writes a ledger table.
+// that made each one, read through the ledger.
 
 /** A statement line with its amounts still in micro-dollars (the CSV needs them exact). */
 export type StatementRow = Omit<StatementLine, 'amount' | 'balanceAfter'> & {
@@ -25,40 +30,13 @@ export type StatementRow = Omit<StatementLine, 'amount' | 'balanceAfter'> & {
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-function whereOf(memberId: string, filter: StatementFilter) {
-  return and(
-    eq(accounts.memberId, memberId),
-    filter.wallet ? eq(accounts.kind, filter.wallet) : undefined,
-    filter.kind ? eq(transfers.kind, filter.kind) : undefined,
-    filter.from ? gte(postings.createdAt, startOfDay(filter.from)) : undefined,
-    // `to` is included: everything before the next day's midnight (UTC).
-    filter.to
-      ? lt(postings.createdAt, new Date(startOfDay(filter.to).getTime() + DAY_MS))
-      : undefined,
-  );
-}
-
-const lineColumns = {
-  id: postings.id,
-  createdAt: postings.createdAt,
-  wallet: accounts.kind,
-  kind: transfers.kind,
-  amount: postings.amount,
-  balanceAfter: postings.balanceAfter,
-  reference: transfers.reference,
-  metadata: transfers.metadata,
-};
-
-type RawLine = {
-  id: bigint;
-  createdAt: Date;
-  wallet: string;
-  kind: string;
-  amount: bigint;
-  balanceAfter: bigint | null;
-  reference: string;
-  metadata: unknown;
-};
+/** The filter's days (UTC) as instants; `to` is included: everything before the next midnight. */
+const postingFilter = (filter: StatementFilter): PostingFilter => ({
+  wallet: filter.wallet,
+  kind: filter.kind,
+  from: filter.from ? startOfDay(filter.from) : undefined,
+  before: filter.to ? new Date(startOfDay(filter.to).getTime() + DAY_MS) : undefined,
+});
 
 /** The member's lines matching the filter, newest first (posting id descending). */
 export async function readStatementRows(
@@ -68,31 +46,12 @@ export async function readStatementRows(
   limit: number,
   offset = 0,
 ): Promise<StatementRow[]> {
-  const rows: RawLine[] = await db
-    .select(lineColumns)
-    .from(postings)
-    .innerJoin(accounts, eq(accounts.id, postings.accountId))
-    .innerJoin(transfers, eq(transfers.id, postings.transferId))
-    .where(whereOf(memberId, filter))
-    .orderBy(desc(postings.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await listMemberPostings(db, memberId, postingFilter(filter), limit, offset);
   return rows.map(toRow);
 }
 
-export async function countStatementRows(
-  db: Executor,
-  memberId: string,
-  filter: StatementFilter,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(postings)
-    .innerJoin(accounts, eq(accounts.id, postings.accountId))
-    .innerJoin(transfers, eq(transfers.id, postings.transferId))
-    .where(whereOf(memberId, filter));
-  return row?.total ?? 0;
-}
+export const countStatementRows = (db: Executor, memberId: string, filter: StatementFilter) =>
+  countMemberPostings(db, memberId, postingFilter(filter));
 
 /** GET auth/transaction-hist */
 export async function listStatement(
@@ -117,14 +76,13 @@ export async function listStatement(
   };
 }
 
-function toRow(row: RawLine): StatementRow {
+function toRow(row: MemberPosting): StatementRow {
   return {
     id: row.id.toString(),
     createdAt: row.createdAt.toISOString(),
-    wallet: row.wallet as StatementWallet,
+    wallet: row.wallet,
     kind: row.kind,
     amountMicros: row.amount,
-    // Member postings always carry it; a null could only be a house posting, never selected here.
     balanceAfterMicros: row.balanceAfter ?? 0n,
     reference: row.reference,
     description: describe(row.kind, row.metadata),
@@ -170,20 +128,9 @@ export function describe(kind: string, metadata: unknown): string {
  * Adjustments are corrections, neither deposits nor income, and count in none of them.
  */
 export async function walletSummary(db: Executor, memberId: string): Promise<WalletSummaryData> {
-  const rows = await db
-    .select({
-      kind: transfers.kind,
-      wallet: accounts.kind,
-      credits: sql<string>`coalesce(sum(${postings.amount}) filter (where ${postings.amount} > 0), 0)::text`,
-      debits: sql<string>`coalesce(-sum(${postings.amount}) filter (where ${postings.amount} < 0), 0)::text`,
-    })
-    .from(postings)
-    .innerJoin(accounts, eq(accounts.id, postings.accountId))
-    .innerJoin(transfers, eq(transfers.id, postings.transferId))
-    .where(eq(accounts.memberId, memberId))
-    .groupBy(transfers.kind, accounts.kind);
-  const sum = (match: (row: (typeof rows)[number]) => boolean, side: 'credits' | 'debits') =>
-    microsToDollars(rows.filter(match).reduce((total, row) => total + BigInt(row[side]), 0n));
+  const rows = await sumMemberPostings(db, memberId);
+  const sum = (match: (row: PostingTotals) => boolean, side: 'credits' | 'debits') =>
+    microsToDollars(rows.filter(match).reduce((total, row) => total + row[side], 0n));
   return {
     deposited: sum((row) => row.kind === 'deposit' && row.wallet === 'fund', 'credits'),
     invested: sum((row) => row.kind === 'package-purchase' && row.wallet === 'fund', 'debits'),

@@ -10,7 +10,7 @@ import {
   insertPackage,
   tokenOf,
   usd,
-} from '../packages/test-support.ts';
+} from '../../testing/members.ts';
 
 let t: TestApp;
 let memberId: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustMemberBalance } from '../../ledger/index.ts';
-import { runCompounding } from '../../jobs/compounding-run.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
+import { signInOperator } from '../../testing/operators.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -13,7 +13,7 @@ import {
   readCatalogue,
   usd,
   type Catalogue,
-} from '../packages/test-support.ts';
+} from '../../testing/members.ts';
 
 let t: TestApp;
 let catalogue: Catalogue;
@@ -55,7 +55,10 @@ describe('GET auth/user-earner', () => {
     expect((await claim(t, memberId)).body.data.totalAmount).toBe(0.6);
     expect((await claim(t, other)).status).toBe(200);
     t.clock.set(at(3, 0)); // Thursday 00:00: Wednesday's compounding income
-    await runCompounding(t.ctx.database.db, t.clock.now(), { batchSize: 10 });
+    const run = await call(t.app, 'POST', 'operator/jobs/compounding/run', undefined, {
+      token: await signInOperator(t, 'admin@ops.example.com'),
+    });
+    expect(run.status).toBe(200);
 
     const chart = await earner(memberId, '?from=2026-03-03&to=2026-03-05');
     expect(chart.status).toBe(200);

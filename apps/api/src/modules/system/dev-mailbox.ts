@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { isLocalRequest } from '../../plugins/local-only.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Without SMTP_URL mails are not sent; this page shows them so a developer or a demo can
- * still read the codes. Never mounted in production or when real SMTP is configured.
+ * still read the codes. Never mounted in production or when real SMTP is configured. The
+ * codes defeat the email check of withdrawals for anyone holding a member's token, so with
+ * DEV_MAILBOX=local (the default) it answers requests made on this machine only, and the same
+ * 404 as an unknown path to anyone else.
  */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
-  const { mailer } = app.ctx;
+  const { mailer, config } = app.ctx;
+  app.addHook('onRequest', async (request, reply) => {
+    if (config.devMailbox !== 'open' && !isLocalRequest(request)) return reply.callNotFound();
+    reply.header('cache-control', 'no-store');
+  });
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => ({
     status: 'success',
     message: 'Mails NOT sent',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { microsToDollars, successEnvelope, walletBalanceData } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
-import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { currentMember } from '../../plugins/member-auth.ts';
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -11,10 +11,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['wallet'],
       summary: 'Spendable fund (primary) and profit balances in dollars; held amounts excluded',
-      security: [{ bearer: [] }],
       response: { 200: successEnvelope(walletBalanceData) },
     },
-    onRequest: requireMember,
     handler: async (request) => {
       // The session lookup already read the balances in the same round trip.
       const { balances } = currentMember(request);

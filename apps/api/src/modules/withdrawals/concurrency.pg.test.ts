@@ -7,9 +7,9 @@ import { testDatabaseUrl } from '../../testing/database.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signInOperator } from '../operator/test-helpers.ts';
-import { at, tokenOf, usd } from '../packages/test-support.ts';
-import { loadCurrentPlan } from '../plan/plan.ts';
+import { signInOperator } from '../../testing/operators.ts';
+import { at, tokenOf, usd } from '../../testing/members.ts';
+import { loadCurrentPlan } from '../../shared/plan.ts';
 import { placeWithdrawal } from './request-withdrawal.ts';
 import {
   TRON_ADDRESS,

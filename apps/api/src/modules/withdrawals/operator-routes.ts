@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   operatorWithdrawalPageData,
   operatorWithdrawalQuery,
@@ -8,21 +7,19 @@ import {
   rejectWithdrawalBody,
   successEnvelope,
   withdrawalView,
-  type OperatorRole,
 } from '@app/contracts';
-import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { currentOperator, requireOperator } from '../../plugins/operator-auth.ts';
+import { currentOperator } from '../../plugins/operator-auth.ts';
+import { idParams, recordId } from '../../shared/id-params.ts';
 import { payWithdrawal, rejectWithdrawal, type OperatorActor } from './settle-withdrawal.ts';
 import { listWithdrawalsForOperator } from './views.ts';
 
-const operator = { tags: ['operator'], security: [{ bearer: [] }] };
+const tags = ['operator'];
 /** Paying out is a money decision: support answers members but does not move money. */
-const MONEY_ROLES: readonly OperatorRole[] = ['admin', 'finance'];
-const params = z.object({ id: z.string() });
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
+const withdrawalId = (id: string) => recordId(id, 'No such withdrawal');
 
-/** The withdrawals queue of the operator API; registered inside operatorRoutes (/operator). */
+/** The withdrawals queue of the operator API (in the operator group, at /api/v1/operator). */
 export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.ctx;
@@ -32,36 +29,32 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
     const { operatorId, role } = currentOperator(request);
     return { operatorId, role, ip: request.ip };
   };
-  const knownId = (id: string) => {
-    if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such withdrawal');
-    return id;
-  };
 
   routes.get('/withdrawals', {
     schema: {
-      ...operator,
+      tags,
       summary: 'Withdrawals, oldest first, with the member (filter: status)',
       querystring: operatorWithdrawalQuery,
       response: { 200: successEnvelope(operatorWithdrawalPageData) },
     },
-    onRequest: requireOperator(MONEY_ROLES),
+    config: moneyRoles,
     handler: async (request) => ok(await listWithdrawalsForOperator(db, request.query)),
   });
 
   routes.post('/withdrawals/:id/pay', {
     schema: {
-      ...operator,
+      tags,
       summary: 'Record a pending withdrawal as paid by a chain transaction (audited)',
-      params,
+      params: idParams,
       body: payWithdrawalBody,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    onRequest: requireOperator(MONEY_ROLES),
+    config: moneyRoles,
     handler: async (request) => {
       const paid = await payWithdrawal(
         db,
         {
-          id: knownId(request.params.id),
+          id: withdrawalId(request.params.id),
           txHash: request.body.txHash,
           actor: actorOf(request),
         },
@@ -73,18 +66,18 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
 
   routes.post('/withdrawals/:id/reject', {
     schema: {
-      ...operator,
+      tags,
       summary: 'Reject a pending withdrawal; the held amount is released (audited)',
-      params,
+      params: idParams,
       body: rejectWithdrawalBody,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    onRequest: requireOperator(MONEY_ROLES),
+    config: moneyRoles,
     handler: async (request) => {
       const rejected = await rejectWithdrawal(
         db,
         {
-          id: knownId(request.params.id),
+          id: withdrawalId(request.params.id),
           reason: request.body.reason,
           actor: actorOf(request),
         },

@@ -1,19 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { usdtNetwork, type PayoutAddressData, type UsdtNetwork } from '@app/contracts';
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { members } from '../../db/schema/members.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { consumeOtp } from '../auth/otp.ts';
-import { OTP_REJECTED } from '../auth/verify-email.ts';
-import { notifyMember } from '../notifications/notify.ts';
-import { payoutAddressOtpBinding } from './otp-bindings.ts';
+import { consumeOtp, otpRejected } from '../../shared/otp.ts';
+import { notifyMember } from '../../shared/notifications.ts';
+import { payoutAddressOtpBinding } from '../../shared/otp-bindings.ts';
+import { sessionExpired } from '../../shared/sessions/session-policy.ts';
 
 // The member's USDT payout address (PUT auth/update-address, GET auth/address). Every withdrawal
 // is paid to the address saved when it was requested; changing it needs a code mailed for
 // exactly the new address, and the member is told by notification and by email.
-
-const sessionExpired = () => new AppError('UNAUTHORIZED', 'Session expired, please sign in again');
 
 const payoutAddressView = (address: string | null): PayoutAddressData => ({
   address,
@@ -77,7 +74,7 @@ export async function changePayoutAddress(
     );
     return row;
   });
-  if (!change) throw new AppError('OTP_INVALID', OTP_REJECTED);
+  if (!change) throw otpRejected();
   return {
     address: input.address,
     network: usdtNetwork(input.address),

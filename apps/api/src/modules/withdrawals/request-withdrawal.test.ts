@@ -15,8 +15,8 @@ import { adjustMemberBalance, getMemberBalances } from '../../ledger/index.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { at, usd } from '../packages/test-support.ts';
-import { signInOperator } from '../operator/test-helpers.ts';
+import { at, usd } from '../../testing/members.ts';
+import { signInOperator } from '../../testing/operators.ts';
 import {
   BSC_ADDRESS,
   fieldErrors,

@@ -14,7 +14,7 @@ import {
   type WithdrawalWallet,
 } from '@app/contracts';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { withdrawals } from '../../db/schema/index.ts';
+import { withdrawals } from '../../db/schema/money-flows.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import {
   findSqlState,
@@ -22,13 +22,13 @@ import {
   placeHold,
   withTransaction,
 } from '../../ledger/index.ts';
-import { consumeOtp } from '../auth/otp.ts';
-import { OTP_REJECTED } from '../auth/verify-email.ts';
-import { notifyMember } from '../notifications/notify.ts';
-import { memberAccountIds } from '../packages/account-ids.ts';
-import { businessDaySql, loadCurrentPlan, type Plan } from '../plan/plan.ts';
-import { withdrawalOtpBinding } from './otp-bindings.ts';
+import { consumeOtp, otpRejected } from '../../shared/otp.ts';
+import { notifyMember } from '../../shared/notifications.ts';
+import { memberAccountIds } from '../../shared/account-ids.ts';
+import { businessDaySql, loadCurrentPlan, type Plan } from '../../shared/plan.ts';
+import { withdrawalOtpBinding } from '../../shared/otp-bindings.ts';
 import { toWithdrawalView } from './views.ts';
+import { sessionExpired } from '../../shared/sessions/session-policy.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -67,7 +67,7 @@ export async function requestWithdrawal(
     if (check !== 'ok') return null;
     return placeWithdrawal(db, tx, { ...input, address }, plan, now);
   });
-  if (!placed) throw new AppError('OTP_INVALID', OTP_REJECTED);
+  if (!placed) throw otpRejected();
   return placed;
 }
 
@@ -77,7 +77,7 @@ async function payoutAddressOf(tx: Tx, memberId: string): Promise<string> {
     tx,
     sql`select email_verified_at is not null as verified, payout_address from members where id = ${memberId}`,
   );
-  if (!member) throw new AppError('UNAUTHORIZED', 'Session expired, please sign in again');
+  if (!member) throw sessionExpired();
   if (!member.verified) throw new AppError('CONFLICT', WITHDRAWAL_EMAIL_UNVERIFIED);
   if (!member.payout_address) throw new AppError('CONFLICT', PAYOUT_ADDRESS_MISSING);
   return member.payout_address;

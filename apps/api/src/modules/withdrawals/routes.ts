@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   formatDollars,
   payoutAddressData,
@@ -12,19 +11,17 @@ import {
   withdrawalPageData,
   withdrawalView,
 } from '@app/contracts';
-import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
-import { currentMember, requireMember } from '../../plugins/member-auth.ts';
+import { currentMember } from '../../plugins/member-auth.ts';
+import { idParams, recordId } from '../../shared/id-params.ts';
 import { mailPayoutAddressChanged } from './mails.ts';
 import { changePayoutAddress, getPayoutAddress } from './payout-address.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
 import { cancelWithdrawal } from './settle-withdrawal.ts';
 import { listMemberWithdrawals } from './views.ts';
 
-const member = { tags: ['withdrawals'], security: [{ bearer: [] }] };
-const withdrawalId = z.object({ id: z.string() });
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const tags = ['withdrawals'];
 
 /** The member's payout address and withdrawals (API.md); paths exactly as the seed calls them. */
 export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
@@ -34,22 +31,20 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get('/auth/address', {
     schema: {
-      ...member,
+      tags,
       summary: 'The saved USDT payout address (null until one is saved) and its network',
       response: { 200: successEnvelope(payoutAddressData) },
     },
-    onRequest: requireMember,
     handler: async (request) => ok(await getPayoutAddress(db, currentMember(request).memberId)),
   });
 
   routes.put('/auth/update-address', {
     schema: {
-      ...member,
+      tags,
       summary: 'Save the USDT payout address with the code mailed for exactly that address',
       body: updateAddressBody,
       response: { 200: successEnvelope(payoutAddressData) },
     },
-    onRequest: requireMember,
     handler: async (request) => {
       const { memberId } = currentMember(request);
       const change = await changePayoutAddress(
@@ -71,13 +66,12 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post('/safe/withdrawal', {
     schema: {
-      ...member,
+      tags,
       summary:
         'Request a withdrawal from the profit or compounding wallet to the saved address; accepts an Idempotency-Key',
       body: withdrawalBody,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    onRequest: requireMember,
     preHandler: idempotent,
     handler: async (request) => {
       const amount = toMicros(request.body.amount);
@@ -99,12 +93,11 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   for (const url of ['/safe/withdrwal-hist', '/safe/withdrawal-hist']) {
     routes.get(url, {
       schema: {
-        ...member,
+        tags,
         summary: "The member's withdrawals, newest first (filters: wallet, status)",
         querystring: withdrawalHistQuery,
         response: { 200: successEnvelope(withdrawalPageData) },
       },
-      onRequest: requireMember,
       handler: async (request) =>
         ok(await listMemberWithdrawals(db, currentMember(request).memberId, request.query)),
     });
@@ -112,16 +105,14 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post('/safe/withdrawal/:id/cancel', {
     schema: {
-      ...member,
+      tags,
       summary: "Cancel one's own pending withdrawal (the amount is available again)",
-      params: withdrawalId,
+      params: idParams,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    onRequest: requireMember,
     preHandler: idempotent,
     handler: async (request) => {
-      const { id } = request.params;
-      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such withdrawal');
+      const id = recordId(request.params.id, 'No such withdrawal');
       const cancelled = await cancelWithdrawal(
         db,
         { id, memberId: currentMember(request).memberId },

@@ -6,8 +6,8 @@ import { getHouseBalances, getMemberBalances } from '../../ledger/index.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signInOperator } from '../operator/test-helpers.ts';
-import { tokenOf, usd } from '../packages/test-support.ts';
+import { signInOperator } from '../../testing/operators.ts';
+import { tokenOf, usd } from '../../testing/members.ts';
 import {
   member,
   notificationsOf,

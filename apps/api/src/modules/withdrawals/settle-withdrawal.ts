@@ -6,12 +6,12 @@ import {
   type WithdrawalView,
 } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { withdrawals } from '../../db/schema/index.ts';
+import { withdrawals } from '../../db/schema/money-flows.ts';
 import { AppError } from '../../lib/errors.ts';
 import { postHold, voidHold, withTransaction } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/notify.ts';
-import { recordAudit } from '../operator/audit.ts';
-import { houseAccountIds, memberAccountIds } from '../packages/account-ids.ts';
+import { notifyMember } from '../../shared/notifications.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { houseAccountIds, memberAccountIds } from '../../shared/account-ids.ts';
 import { toWithdrawalView } from './views.ts';
 
 // The three ways a pending withdrawal ends (PRODUCT.md §2: a hold is posted or voided exactly

@@ -8,7 +8,7 @@ import { adjustMemberBalance } from '../../ledger/index.ts';
 import { call } from '../../testing/requests.ts';
 import { otpFrom } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { fundedMember, tokenOf } from '../packages/test-support.ts';
+import { fundedMember, tokenOf } from '../../testing/members.ts';
 
 /** Real main-net addresses: USDT's own contracts on TRON and on BNB Smart Chain. */
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';

@@ -9,7 +9,8 @@ import {
   type WithdrawalWallet,
 } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
-import { members, withdrawals } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { withdrawals } from '../../db/schema/money-flows.ts';
 
 // Withdrawals as members and operators read them (API.md withdrawal record). Amounts leave as
 // dollars; fee + netAmount = amount exactly, as stored.

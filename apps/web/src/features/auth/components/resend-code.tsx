@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { notifySuccess } from '../../../lib/toast.ts';
+import { SendCodeButton } from '../../../components/send-code-button.tsx';
 import { useSendOtp } from '../api/send-otp.ts';
 
 /** Sending a new code needs a session (GET auth/send-otp is authenticated). */
 export function ResendCode({ isSignedIn }: { isSignedIn: boolean }) {
-  const sending = useSendOtp();
+  const sender = useSendOtp();
   if (!isSignedIn) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
@@ -15,17 +14,11 @@ export function ResendCode({ isSignedIn }: { isSignedIn: boolean }) {
     );
   }
   return (
-    <Button
+    <SendCodeButton
+      label="Resend code"
       variant="text"
-      loading={sending.isPending}
-      onClick={() =>
-        sending.mutate('verify-email', {
-          onSuccess: ({ message }) =>
-            notifySuccess(message || 'A new code is on its way to your email'),
-        })
-      }
-    >
-      Resend code
-    </Button>
+      sender={sender}
+      onClick={() => sender.send('verify-email')}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getUserDetail, storageKeys } from '../../../lib/auth-store.ts';
 import { buildMember } from '../../../testing/factories.ts';
-import { apiUrl, ok } from '../../../testing/handlers.ts';
+import { apiUrl, ok, tooEarly } from '../../../testing/handlers.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 
@@ -73,5 +73,16 @@ describe('email verification screen', () => {
     await user.click(screen.getByRole('button', { name: 'VERIFY EMAIL' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(getUserDetail()?.verified).toBe(true);
+  });
+
+  it('waits as long as the Retry-After of a too-early answer before offering another code', async () => {
+    signInAs(buildMember({ verified: false }));
+    server.use(http.get(apiUrl('auth/send-otp'), () => tooEarly(30)));
+    const { user } = await openVerify();
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(
+      await screen.findByRole('button', { name: /^Resend code in (30|29) s$/ }),
+    ).toBeDisabled();
+    expect(await screen.findByText('Please wait before asking for a new code')).toBeInTheDocument();
   });
 });

@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { OTP_LENGTH, OtpField } from '../../../components/otp-field.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useVerifyOtp } from '../api/otp-verify.ts';
-import { OTP_LENGTH, otpForm, type OtpFormInput, type OtpFormOutput } from '../utils/otp-form.ts';
+import { otpForm, type OtpFormInput, type OtpFormOutput } from '../utils/otp-form.ts';
 import { ResendCode } from './resend-code.tsx';
 
 type Props = { defaultLoginId: string; isSignedIn: boolean; onVerified: () => void };
-
-const keepOtpDigits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 export function VerifyOtpForm({ defaultLoginId, isSignedIn, onVerified }: Props) {
   const { control, handleSubmit } = useForm<OtpFormInput, unknown, OtpFormOutput>({
@@ -39,22 +38,12 @@ export function VerifyOtpForm({ defaultLoginId, isSignedIn, onVerified }: Props)
         label="Registered ID"
         autoComplete="username"
       />
-      <FormTextField
+      <OtpField
         control={control}
         name="otp"
         label="Verification code"
-        autoComplete="one-time-code"
         autoFocus={Boolean(defaultLoginId)}
-        transform={keepOtpDigits}
         helperText={`The ${OTP_LENGTH}-digit code from the email we sent you`}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            maxLength: OTP_LENGTH,
-            pattern: '[0-9]*',
-            sx: { letterSpacing: '0.3em' },
-          },
-        }}
       />
       <Button type="submit" variant="contained" size="large" loading={verification.isPending}>
         VERIFY EMAIL

@@ -5,5 +5,3 @@ import { z } from 'zod';
 export const otpForm = z.object({ loginId: loginForm.shape.loginId, otp: otpVerifyBody.shape.otp });
 export type OtpFormInput = z.input<typeof otpForm>;
 export type OtpFormOutput = z.output<typeof otpForm>;
-
-export const OTP_LENGTH = 6;

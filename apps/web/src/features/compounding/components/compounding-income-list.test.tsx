@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { buildCompoundingIncome, pageOfItems } from '../../../testing/factories.ts';
 import { apiUrl, failure, ok } from '../../../testing/handlers.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
+import { tableCells } from '../../../testing/queries.ts';
 import { server } from '../../../testing/server.ts';
+import { serveList } from '../../../testing/serve-list.ts';
 
 const records = [
   buildCompoundingIncome({ id: 'c2', period: '2025-03-03', baseAmount: 1001, amount: 1.001 }),
@@ -13,21 +15,10 @@ const records = [
 ];
 
 /** Serves compounding income and records the query string of each request. */
-function serveIncome(
+const serveIncome = (
   items: CompoundingIncomeRecord[],
   { total = items.length, totalAmount = 2.001 } = {},
-) {
-  const asked: string[] = [];
-  server.use(
-    http.get(apiUrl('compounding/income'), ({ request }) => {
-      const search = new URL(request.url).searchParams.toString();
-      // StrictMode mounts twice and the first, cancelled request repeats: count each query once.
-      if (asked.at(-1) !== search) asked.push(search);
-      return ok({ ...pageOfItems(items), total, totalAmount });
-    }),
-  );
-  return asked;
-}
+) => serveList('compounding/income', () => ok({ ...pageOfItems(items), total, totalAmount }));
 
 async function openIncome(url = '/income/compounding-income') {
   signInAs();
@@ -43,16 +34,7 @@ describe('compounding income', () => {
     const asked = serveIncome(records);
     await openIncome();
     const table = await screen.findByRole('table', { name: 'Compounding income' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 4)
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
+    expect(tableCells(table).map((cells) => cells.slice(0, 4))).toEqual([
       ['Mar 3, 2025', '$1,001.00', '0.1\u00a0%', '$1.001'],
       ['Mar 2, 2025', '$1,000.00', '0.1\u00a0%', '$1.00'],
     ]);

@@ -1,20 +1,15 @@
+import { formatMoney } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
+import { AmountField } from '../../../components/amount-field.tsx';
+import { DialogForm } from '../../../components/dialog-form.tsx';
 import { dollarsToMicros } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
-import { formatUsdAmount } from '../../../lib/format.ts';
 import type { MoveToCompoundingMutation } from '../api/move-to-compounding.ts';
 import { moveFormSchema, type MoveFormInput, type MoveFormValues } from '../utils/move-form.ts';
 import { BalanceLine } from '../../../components/balance-line.tsx';
-import { validationReason } from '../../../lib/validation-reason.ts';
+import { showFieldReasons } from '../../../lib/validation-reason.ts';
 
 type Props = {
   /** The profit wallet's available dollars; undefined while it loads. */
@@ -35,73 +30,38 @@ export function MoveToCompoundingForm({ profitAvailable, onCancel, onMoved, move
     MoveFormValues
   >({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
 
-  const idempotency = useIdempotencyKeys();
-  const submit = handleSubmit((values) => {
-    const body = { amount: String(values.amount).trim() };
+  const submit = handleSubmit((values) =>
     move.mutate(
-      { body, idempotencyKey: idempotency.keyFor(JSON.stringify(body)) },
+      { amount: String(values.amount).trim() },
       {
         onSuccess: ({ data }) => {
-          idempotency.settle();
-          notifySuccess(`${formatUsdAmount(data.amount)} moved to your compounding wallet`);
+          notifySuccess(`${formatMoney(data.amount, 'amount')} moved to your compounding wallet`);
           onMoved();
         },
-        onError: (error) => {
-          idempotency.settle(error);
-          const reason = validationReason(error, 'amount');
-          if (reason) setError('amount', { message: reason });
-        },
+        onError: (error) => showFieldReasons(error, setError, ['amount']),
       },
-    );
-  });
+    ),
+  );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-label="Move to compounding"
+    <DialogForm
+      label="Move to compounding"
       onSubmit={(event) => void submit(event)}
+      submitLabel="Move"
+      isPending={move.isPending}
+      onCancel={onCancel}
     >
-      <DialogContent sx={{ pt: 0 }}>
-        <Stack spacing={2.5}>
-          <BalanceLine label="Profit wallet available" value={profitAvailable} />
-          <FormTextField
-            control={control}
-            name="amount"
-            label="Amount"
-            autoFocus
-            autoComplete="off"
-            helperText="At least $10"
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: {
-                startAdornment: <InputAdornment position="start">$</InputAdornment>,
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <Button
-                      size="small"
-                      disabled={!profitAvailable}
-                      onClick={() =>
-                        setValue('amount', String(profitAvailable), { shouldValidate: true })
-                      }
-                    >
-                      Max
-                    </Button>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={move.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={move.isPending}>
-          Move
-        </Button>
-      </DialogActions>
-    </Stack>
+      <BalanceLine label="Profit wallet available" value={profitAvailable} />
+      <AmountField
+        control={control}
+        name="amount"
+        autoFocus
+        helperText="At least $10"
+        max={{
+          onClick: () => setValue('amount', String(profitAvailable), { shouldValidate: true }),
+          isDisabled: !profitAvailable,
+        }}
+      />
+    </DialogForm>
   );
 }

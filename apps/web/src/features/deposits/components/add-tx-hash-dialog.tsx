@@ -1,10 +1,10 @@
-import type { DepositView } from '@app/contracts';
+import { formatMoney, type DepositView } from '@app/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatUsdAmount } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { TxHashForm } from './tx-hash-form.tsx';
 
 type Props = {
@@ -31,7 +31,7 @@ export function AddTxHashDialog({ deposit, isOpen, onClose }: Props) {
           </DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              For your deposit of {formatUsdAmount(deposit.amount)} made{' '}
+              For your deposit of {formatMoney(deposit.amount, 'amount')} made{' '}
               {formatDateTime(deposit.createdAt)}.
             </Typography>
             <TxHashForm

@@ -1,18 +1,16 @@
 import {
   formatDollars,
+  formatMoney,
   type CreateDepositData,
   type DepositProvider,
   type DepositProvidersData,
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { formatUsdAmount } from '../../../lib/format.ts';
-import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
+import { AmountField } from '../../../components/amount-field.tsx';
 import { dollarsToMicros } from '../../../lib/money.ts';
 import { notifyError, notifySuccess } from '../../../lib/toast.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
@@ -23,7 +21,7 @@ import {
 } from '../utils/deposit-form.ts';
 import { redirectToPaymentPage } from '../utils/redirect.ts';
 import { ProviderChoice } from './provider-choice.tsx';
-import { validationReason } from '../../../lib/validation-reason.ts';
+import { showFieldReasons } from '../../../lib/validation-reason.ts';
 
 type Props = {
   options: DepositProvidersData;
@@ -45,15 +43,12 @@ export function DepositForm({ options, defaultProvider, onManualCreated }: Props
     },
   );
 
-  const idempotency = useIdempotencyKeys();
-  const submit = handleSubmit((values) => {
-    const body = { provider: values.provider, amount: String(values.amount).trim() };
+  const submit = handleSubmit((values) =>
     create.mutate(
-      { body, idempotencyKey: idempotency.keyFor(JSON.stringify(body)) },
+      { provider: values.provider, amount: String(values.amount).trim() },
       {
         onSuccess: ({ data }) => {
-          idempotency.settle();
-          const amount = formatUsdAmount(data.amount);
+          const amount = formatMoney(data.amount, 'amount');
           if (data.payment_url) {
             if (redirectToPaymentPage(data.payment_url))
               notifySuccess(`Deposit of ${amount} created; taking you to the payment page`);
@@ -65,16 +60,10 @@ export function DepositForm({ options, defaultProvider, onManualCreated }: Props
             onManualCreated(data);
           }
         },
-        onError: (error) => {
-          idempotency.settle(error);
-          for (const field of formFields) {
-            const reason = validationReason(error, field);
-            if (reason) setError(field, { message: reason });
-          }
-        },
+        onError: (error) => showFieldReasons(error, setError, formFields),
       },
-    );
-  });
+    ),
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
@@ -98,16 +87,10 @@ export function DepositForm({ options, defaultProvider, onManualCreated }: Props
             />
           )}
         />
-        <FormTextField
+        <AmountField
           control={control}
           name="amount"
-          label="Amount"
-          autoComplete="off"
           helperText={`At least ${formatDollars(dollarsToMicros(options.minimumAmount))}, in US dollars (USDT)`}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-          }}
         />
         <Button
           type="submit"

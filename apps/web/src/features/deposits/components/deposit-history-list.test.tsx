@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { buildDeposit, pageOfItems } from '../../../testing/factories.ts';
 import { apiUrl, failure, ok } from '../../../testing/handlers.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
+import { tableCells } from '../../../testing/queries.ts';
 import { server } from '../../../testing/server.ts';
+import { serveList } from '../../../testing/serve-list.ts';
 
 const HASH = `0x${'ab12'.repeat(16)}`;
 const waiting = buildDeposit({ id: 'd3', amount: 100 });
@@ -26,18 +28,8 @@ const rejected = buildDeposit({
 });
 
 /** Serves the history and records the query string of each request. */
-function serveHistory(items: DepositView[], total = items.length) {
-  const asked: string[] = [];
-  server.use(
-    http.get(apiUrl('secure/hist'), ({ request }) => {
-      const search = new URL(request.url).searchParams.toString();
-      // StrictMode mounts twice and the first, cancelled request repeats: count each query once.
-      if (asked.at(-1) !== search) asked.push(search);
-      return ok({ ...pageOfItems(items), total });
-    }),
-  );
-  return asked;
-}
+const serveHistory = (items: DepositView[], total = items.length) =>
+  serveList('secure/hist', () => ok({ ...pageOfItems(items), total }));
 
 async function openHistory(url = '/fund/deposit-history') {
   signInAs();
@@ -46,22 +38,12 @@ async function openHistory(url = '/fund/deposit-history') {
   return view;
 }
 
-const cellsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-
 describe('deposit history', () => {
   it('lists each deposit with amount, method, status, reason and its hash to copy', async () => {
     const asked = serveHistory([waiting, confirmed, rejected]);
     const { user } = await openHistory();
     const table = await screen.findByRole('table', { name: 'Deposits' });
-    expect(cellsOf(table)).toEqual([
+    expect(tableCells(table)).toEqual([
       [
         expect.stringMatching(/^Mar 1, 2025/),
         '$100.00',

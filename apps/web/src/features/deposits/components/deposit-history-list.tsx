@@ -1,20 +1,45 @@
-import { DEPOSIT_STATUSES, type DepositStatus, type DepositView } from '@app/contracts';
+import { DEPOSIT_STATUSES, type DepositView } from '@app/contracts';
 import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { ListStates } from '../../../components/list-states.tsx';
+import { dateTimeColumn, moneyColumn } from '../../../components/record-columns.tsx';
+import { RecordList, type RecordColumn } from '../../../components/record-list.tsx';
+import { StatusFilter } from '../../../components/select-filter.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDepositHistory } from '../api/get-deposit-history.ts';
 import { useDepositHistoryQuery } from '../hooks/use-deposit-history-query.ts';
-import { depositStatusLabels } from '../utils/deposit-labels.ts';
+import { depositStatusLabels, providerLabels } from '../utils/deposit-labels.ts';
 import { AddTxHashDialog } from './add-tx-hash-dialog.tsx';
-import { DepositHistoryCards } from './deposit-history-cards.tsx';
-import { DepositHistoryTable } from './deposit-history-table.tsx';
+import { DepositReason, DepositTxHash } from './deposit-details.tsx';
+import { DepositStatusChip } from './deposit-status-chip.tsx';
 
-const ALL = 'all';
+/** The reason of a refusal under its status; a pending manual deposit asks for its hash. */
+const depositColumns = (onAddHash: (deposit: DepositView) => void): RecordColumn<DepositView>[] => [
+  dateTimeColumn('Date', (deposit) => deposit.createdAt, 'detail'),
+  moneyColumn('Amount', (deposit) => deposit.amount, 'amount'),
+  {
+    header: 'Method',
+    cell: (deposit) => providerLabels[deposit.provider],
+    card: 'title',
+    isNowrap: true,
+  },
+  {
+    header: 'Status',
+    cell: (deposit) => (
+      <>
+        <DepositStatusChip status={deposit.status} />
+        <DepositReason deposit={deposit} />
+      </>
+    ),
+    card: 'detail',
+  },
+  {
+    header: 'Transaction hash',
+    cell: (deposit) => <DepositTxHash deposit={deposit} onAddHash={onAddHash} />,
+    card: 'detail',
+  },
+];
 
 /** The member's deposits, newest first, by status, with the hash still to add where needed. */
 export function DepositHistoryList() {
@@ -30,43 +55,34 @@ export function DepositHistoryList() {
 
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        label="Status"
-        size="small"
-        value={query.status ?? ALL}
-        onChange={(event) =>
-          setStatus(event.target.value === ALL ? undefined : (event.target.value as DepositStatus))
-        }
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      >
-        <MenuItem value={ALL}>All statuses</MenuItem>
-        {DEPOSIT_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {depositStatusLabels[status].label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ListStates
+      <StatusFilter
+        statuses={DEPOSIT_STATUSES}
+        statusLabel={(status) => depositStatusLabels[status].label}
+        value={query.status}
+        onChange={setStatus}
+      />
+      <RecordList
         query={history}
-        page={query.page}
-        onPageChange={setPage}
+        paging={{ page: query.page, onChange: setPage }}
         label="Deposits"
         errorMessage="Your deposits could not be loaded."
         empty={{
           icon: <AccountBalanceWalletRounded />,
-          title: statusLabel ? `No ${statusLabel} deposits` : 'No deposits yet',
-          description: statusLabel
-            ? 'Choose another status, or all of them.'
-            : 'Add USDT to your fund wallet to buy packages; every deposit is listed here with its status.',
-          action: !statusLabel && (
+          title: 'No deposits yet',
+          description:
+            'Add USDT to your fund wallet to buy packages; every deposit is listed here with its status.',
+          action: (
             <LinkButton to={paths.deposits} variant="contained">
               Make a deposit
             </LinkButton>
           ),
         }}
-        table={(data) => <DepositHistoryTable deposits={data.data} onAddHash={addHash} />}
-        cards={(data) => <DepositHistoryCards deposits={data.data} onAddHash={addHash} />}
+        isFiltered={Boolean(statusLabel)}
+        emptyFiltered={{
+          title: `No ${statusLabel} deposits`,
+          description: 'Choose another status, or all of them.',
+        }}
+        columns={depositColumns(addHash)}
       />
       <AddTxHashDialog
         deposit={hashFor}

@@ -1,17 +1,14 @@
 import type { CreateDepositData } from '@app/contracts';
 import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
-import Paper from '@mui/material/Paper';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { useDepositProviders } from '../api/get-deposit-providers.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { ManualDepositInstructions } from './manual-deposit-instructions.tsx';
 
 /** The deposit screen: the form, then for a manual deposit where to send the USDT. */
 export function DepositPanel() {
-  const { data, isPending, isError, refetch } = useDepositProviders();
+  const providers = useDepositProviders();
   const [created, setCreated] = useState<CreateDepositData | null>(null);
 
   if (created?.instructions)
@@ -22,26 +19,31 @@ export function DepositPanel() {
         onStartAgain={() => setCreated(null)}
       />
     );
-  if (isPending) return <SkeletonRows rows={3} height={56} label="Loading deposit options" />;
-  if (isError)
-    return (
-      <QueryError
-        message="The deposit options could not be loaded."
-        onRetry={() => void refetch()}
-      />
-    );
-  const [firstProvider] = data.providers;
-  if (!firstProvider)
-    return (
-      <Paper variant="outlined">
-        <EmptyState
-          icon={<AccountBalanceWalletRounded />}
-          title="Deposits are paused"
-          description="No way of paying is open right now. Please try again later or contact support."
-        />
-      </Paper>
-    );
   return (
-    <DepositForm options={data} defaultProvider={firstProvider} onManualCreated={setCreated} />
+    <QueryStates
+      query={providers}
+      label="Deposit options"
+      errorMessage="The deposit options could not be loaded."
+      empty={{
+        icon: <AccountBalanceWalletRounded />,
+        title: 'Deposits are paused',
+        description:
+          'No way of paying is open right now. Please try again later or contact support.',
+      }}
+      isEmpty={(data) => data.providers.length === 0}
+    >
+      {(data) => {
+        const [firstProvider] = data.providers;
+        return (
+          firstProvider && (
+            <DepositForm
+              options={data}
+              defaultProvider={firstProvider}
+              onManualCreated={setCreated}
+            />
+          )
+        );
+      }}
+    </QueryStates>
   );
 }

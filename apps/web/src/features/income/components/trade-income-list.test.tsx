@@ -1,11 +1,12 @@
 import type { TradeIncomeRecord } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildTradeIncome, pageOfItems } from '../../../testing/factories.ts';
-import { apiUrl, ok } from '../../../testing/handlers.ts';
+import { ok } from '../../../testing/handlers.ts';
+import { asPhone, resetScreen } from '../../../testing/media.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
-import { server } from '../../../testing/server.ts';
+import { listItemTexts, tableCells } from '../../../testing/queries.ts';
+import { serveList } from '../../../testing/serve-list.ts';
 
 const records = [
   buildTradeIncome({ id: 't2', dayNumber: 2, period: '2025-03-03', amount: 0.3 }),
@@ -19,21 +20,10 @@ const records = [
 ];
 
 /** Serves trade income and records the query string of each request. */
-function serveTradeIncome(
+const serveTradeIncome = (
   items: TradeIncomeRecord[],
   { total = items.length, totalAmount = 4.620984 } = {},
-) {
-  const asked: string[] = [];
-  server.use(
-    http.get(apiUrl('trading/fetch-user-trade'), ({ request }) => {
-      const search = new URL(request.url).searchParams.toString();
-      // StrictMode mounts twice and the first, cancelled request repeats: count each query once.
-      if (asked.at(-1) !== search) asked.push(search);
-      return ok({ ...pageOfItems(items), total, totalAmount });
-    }),
-  );
-  return asked;
-}
+) => serveList('trading/fetch-user-trade', () => ok({ ...pageOfItems(items), total, totalAmount }));
 
 async function openTradeIncome(url = '/income/trade-income') {
   signInAs();
@@ -45,24 +35,13 @@ async function openTradeIncome(url = '/income/trade-income') {
 const total = () => screen.getByRole('region', { name: 'Total trade income' });
 
 describe('trade income', () => {
-  afterEach(() => {
-    Reflect.deleteProperty(window, 'matchMedia');
-  });
+  afterEach(resetScreen);
 
   it('lists each claimed day in a table with the total of every match', async () => {
     const asked = serveTradeIncome(records, { total: 2 });
     await openTradeIncome();
     const table = await screen.findByRole('table', { name: 'Trade income' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 4)
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
+    expect(tableCells(table).map((cells) => cells.slice(0, 4))).toEqual([
       ['Mar 3, 2025', 'Starter', '2', '$0.30'],
       ['Mar 2, 2025', 'Growth', '1', '$4.321'],
     ]);
@@ -121,30 +100,17 @@ describe('trade income', () => {
   });
 
   it('shows cards instead of a table on a phone', async () => {
-    // jsdom has no media queries; this one answers as a 390 px screen would.
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      })),
-    });
+    asPhone();
     serveTradeIncome(records);
     await openTradeIncome();
     const list = await screen.findByRole('list', { name: 'Trade income' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      expect.stringMatching(/^Starter · Day 2\$0\.30Earned Mar 3, 2025Claimed Mar 5, 2025/),
-      expect.stringMatching(/^Growth · Day 1\$4\.321Earned Mar 2, 2025Claimed Mar 5, 2025/),
+    expect(listItemTexts(list)).toEqual([
+      expect.stringMatching(
+        /^StarterAmount \$0\.30Earned onMar 3, 2025Package day2Claimed onMar 5, 2025/,
+      ),
+      expect.stringMatching(
+        /^GrowthAmount \$4\.321Earned onMar 2, 2025Package day1Claimed onMar 5, 2025/,
+      ),
     ]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -1,9 +1,18 @@
+import type { TradeIncomeRecord } from '@app/contracts';
 import ShowChartRounded from '@mui/icons-material/ShowChartRounded';
 import { IncomeList } from '../../../components/income-list.tsx';
+import { dateTimeColumn, dayColumn, moneyColumn } from '../../../components/record-columns.tsx';
+import type { RecordColumn } from '../../../components/record-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTradeIncome } from '../api/get-trade-income.ts';
-import { TradeIncomeCards } from './trade-income-cards.tsx';
-import { TradeIncomeTable } from './trade-income-table.tsx';
+
+const columns: RecordColumn<TradeIncomeRecord>[] = [
+  dayColumn('Earned on', (record) => record.period, 'detail'),
+  { header: 'Package', cell: (record) => record.packageName, card: 'title' },
+  { header: 'Package day', cell: (record) => record.dayNumber, align: 'right', card: 'detail' },
+  moneyColumn('Amount', (record) => record.amount, 'amount'),
+  dateTimeColumn('Claimed on', (record) => record.createdAt, 'detail'),
+];
 
 /** Claimed daily profit, filtered by the days it was earned, with the total of the filter. */
 export function TradeIncomeList() {
@@ -14,8 +23,7 @@ export function TradeIncomeList() {
       icon={<ShowChartRounded />}
       emptyDescription="Each day of profit you claim from your packages is listed here."
       emptyAction={{ to: paths.dashboard, label: 'Claim on the dashboard' }}
-      table={(records) => <TradeIncomeTable records={records} />}
-      cards={(records) => <TradeIncomeCards records={records} />}
+      columns={columns}
     />
   );
 }

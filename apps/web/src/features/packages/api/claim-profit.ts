@@ -1,25 +1,18 @@
 import { claimProfitData, type ClaimStatusData } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { postMoney, type IdempotencyKey } from '../../../lib/api-client.ts';
+import { useMoneyMutation } from '../../../lib/money-mutation.ts';
 import { useRefreshAfterMoneyMoved } from '../hooks/use-refresh-after-money-moved.ts';
 import { packageKeys } from './query-keys.ts';
 
 /** POST package/claim-profit → every accrued, unclaimed day paid into the profit wallet. */
-export const claimProfit = (idempotencyKey: string) =>
-  apiClient.post(
-    'package/claim-profit',
-    {},
-    {
-      schema: claimProfitData,
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    },
-  );
+export const claimProfit = (_: void, key: IdempotencyKey) =>
+  postMoney('package/claim-profit', {}, key, { schema: claimProfitData });
 
 export function useClaimProfit() {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterMoneyMoved();
-  return useMutation({
+  return useMoneyMutation({
     mutationFn: claimProfit,
     // The card turns to its done state at once instead of offering the paid amount again
     // until the refetch lands.

@@ -1,24 +1,19 @@
 import { parseMoney, type PackageView, type PurchasedPackageView } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { AmountField } from '../../../components/amount-field.tsx';
+import { DialogForm } from '../../../components/dialog-form.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
 import { dollarsToMicros } from '../../../lib/money.ts';
 import type { BuyPackageMutation } from '../api/buy-package.ts';
 import { buyFormSchema, type BuyFormInput, type BuyFormValues } from '../utils/buy-form.ts';
 import { formatBound } from '../utils/profit.ts';
 import { BuyPreview } from './buy-preview.tsx';
 import { BalanceLine } from '../../../components/balance-line.tsx';
-import { validationReason } from '../../../lib/validation-reason.ts';
+import { showFieldReasons } from '../../../lib/validation-reason.ts';
 
 type Props = {
   pkg: PackageView;
@@ -48,72 +43,46 @@ export function BuyPackageForm({ pkg, fundBalance, onCancel, onBought, buy }: Pr
     amountMicros !== null &&
     amountMicros > dollarsToMicros(fundBalance);
 
-  const idempotency = useIdempotencyKeys();
-  const submit = handleSubmit((values) => {
-    const body = { packageId: pkg.id, amount: String(values.amount).trim() };
+  const submit = handleSubmit((values) =>
     buy.mutate(
-      { body, idempotencyKey: idempotency.keyFor(JSON.stringify(body)) },
+      { packageId: pkg.id, amount: String(values.amount).trim() },
       {
-        onSuccess: ({ data }) => {
-          idempotency.settle();
-          onBought(data);
-        },
-        onError: (error) => {
-          idempotency.settle(error);
-          const reason = validationReason(error, 'amount');
-          if (reason) setError('amount', { message: reason });
-        },
+        onSuccess: ({ data }) => onBought(data),
+        onError: (error) => showFieldReasons(error, setError, ['amount']),
       },
-    );
-  });
+    ),
+  );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-label={`Buy ${pkg.name}`}
+    <DialogForm
+      label={`Buy ${pkg.name}`}
       onSubmit={(event) => void submit(event)}
-      sx={{ minHeight: 0 }}
+      submitLabel="Confirm"
+      isPending={buy.isPending}
+      isSubmitDisabled={isShort}
+      onCancel={onCancel}
     >
-      <DialogContent sx={{ pt: 0 }}>
-        <Stack spacing={2.5}>
-          <BalanceLine label="Fund wallet" value={fundBalance} ariaLabel="Fund wallet balance" />
-          <FormTextField
-            control={control}
-            name="amount"
-            label="Amount"
-            autoFocus
-            autoComplete="off"
-            helperText={`Between ${formatBound(pkg.minAmount)} and ${formatBound(pkg.maxAmount)}`}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
-          />
-          <BuyPreview pkg={pkg} amountMicros={amountMicros} />
-          {isShort && (
-            <Alert
-              severity="warning"
-              variant="outlined"
-              action={
-                <LinkButton to={paths.deposits} color="inherit" size="small">
-                  Deposit
-                </LinkButton>
-              }
-            >
-              Your fund wallet does not hold this amount.
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={buy.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={buy.isPending} disabled={isShort}>
-          Confirm
-        </Button>
-      </DialogActions>
-    </Stack>
+      <BalanceLine label="Fund wallet" value={fundBalance} ariaLabel="Fund wallet balance" />
+      <AmountField
+        control={control}
+        name="amount"
+        autoFocus
+        helperText={`Between ${formatBound(pkg.minAmount)} and ${formatBound(pkg.maxAmount)}`}
+      />
+      <BuyPreview pkg={pkg} amountMicros={amountMicros} />
+      {isShort && (
+        <Alert
+          severity="warning"
+          variant="outlined"
+          action={
+            <LinkButton to={paths.deposits} color="inherit" size="small">
+              Deposit
+            </LinkButton>
+          }
+        >
+          Your fund wallet does not hold this amount.
+        </Alert>
+      )}
+    </DialogForm>
   );
 }

@@ -10,7 +10,7 @@ type Props = { pkg: PackageView; amountMicros: bigint | null };
 export function BuyPreview({ pkg, amountMicros }: Props) {
   const preview = amountMicros === null ? null : previewProfit(amountMicros, pkg);
   const show = (value: number | undefined) =>
-    value === undefined ? '—' : <Money value={value} decimals="amount" sx={{ font: 'inherit' }} />;
+    value === undefined ? '—' : <Money value={value} decimals="amount" />;
   return (
     <Paper
       variant="outlined"

@@ -68,8 +68,7 @@ export function ClaimDone({ claimedAmount, claimed, nextClaimAt }: DoneProps) {
         <Typography sx={{ fontWeight: 700 }}>
           {claimedAmount > 0 ? (
             <>
-              Claimed <Money value={claimedAmount} decimals="amount" sx={{ font: 'inherit' }} />{' '}
-              today
+              Claimed <Money value={claimedAmount} decimals="amount" /> today
             </>
           ) : (
             "Today's profit is claimed"

@@ -5,13 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
-import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
 import { useClaimProfit } from '../api/claim-profit.ts';
 import { useClaimStatus } from '../api/get-claim-status.ts';
 import { ClaimDone, ClaimableProfit } from './claim-card-states.tsx';
-
-// The claim has no body: every retry of it is the same request, so one fingerprint serves.
-const CLAIM_FINGERPRINT = 'package/claim-profit';
 
 const isDone = (status: ClaimStatusData) => status.claimedToday && status.claimableAmount === 0;
 
@@ -19,13 +15,6 @@ const isDone = (status: ClaimStatusData) => status.claimedToday && status.claima
 export function ClaimCard() {
   const { data: status, isPending, isError, refetch } = useClaimStatus();
   const claim = useClaimProfit();
-  const idempotency = useIdempotencyKeys();
-
-  const submit = () =>
-    claim.mutate(idempotency.keyFor(CLAIM_FINGERPRINT), {
-      onSuccess: () => idempotency.settle(),
-      onError: (error) => idempotency.settle(error),
-    });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="claim-title" sx={{ p: 2.5 }}>
@@ -57,7 +46,7 @@ export function ClaimCard() {
             <Button
               variant="contained"
               size="large"
-              onClick={submit}
+              onClick={() => claim.mutate()}
               loading={claim.isPending}
               disabled={status.claimableAmount <= 0}
               sx={{ minWidth: 140 }}

@@ -9,7 +9,7 @@ import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { formatPercentage } from '../utils/profit.ts';
 import { PackageStatusChip } from './package-status-chip.tsx';
 
-const money = (value: number) => <Money value={value} decimals="amount" sx={{ font: 'inherit' }} />;
+const money = (value: number) => <Money value={value} decimals="amount" />;
 
 /** One purchased package: its days so far, profit claimed and still to come, and its dates. */
 export function InvestmentCard({ investment }: { investment: PurchasedPackageView }) {

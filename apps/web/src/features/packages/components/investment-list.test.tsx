@@ -83,7 +83,7 @@ describe('investments', () => {
   it('pages through a long list, keeping the page in the address', async () => {
     const asked = serveInvestments([running], 45);
     const { user, router } = await openInvestments();
-    const pages = await screen.findByRole('navigation', { name: 'Investment pages' });
+    const pages = await screen.findByRole('navigation', { name: 'Investments pages' });
     expect(asked).toEqual(['page=1&pageSize=20']);
     await user.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
     expect(await within(pages).findByRole('button', { name: 'page 3' })).toHaveAttribute(
@@ -99,7 +99,7 @@ describe('investments', () => {
     await openInvestments('/fund/investments?page=2');
     await screen.findByRole('article', { name: 'Growth' });
     expect(asked).toEqual(['page=2&pageSize=20']);
-    expect(screen.queryByRole('navigation', { name: 'Investment pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Investments pages' })).not.toBeInTheDocument();
   });
 
   it('shows 6 skeleton rows while loading, then leads a member without packages to the catalogue', async () => {

@@ -46,7 +46,7 @@ export function PackageCard({ pkg, onBuy }: Props) {
             { label: 'Total return', value: formatPercentage(totalPercentage(pkg)) },
             {
               label: `Profit on ${formatBound(pkg.minAmount)}`,
-              value: <Money value={total} decimals="amount" sx={{ font: 'inherit' }} />,
+              value: <Money value={total} decimals="amount" />,
             },
           ]}
         />

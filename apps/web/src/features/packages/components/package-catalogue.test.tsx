@@ -217,7 +217,7 @@ describe('buy dialog', () => {
     await screen.findByRole('dialog', { name: 'Package bought' });
 
     expect(sent).toHaveLength(3);
-    expect(sent[0]?.key).toBeTruthy();
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1]?.key).toBe(sent[0]?.key);
     expect(sent[2]?.key).not.toBe(sent[1]?.key);
   });

@@ -5,7 +5,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { formatPercentage } from '../utils/profit.ts';
 import { PackageStatusChip } from './package-status-chip.tsx';
 
-const money = (value: number) => <Money value={value} decimals="amount" sx={{ font: 'inherit' }} />;
+const money = (value: number) => <Money value={value} decimals="amount" />;
 
 /** Seed-spec §2: amount, daily profit with percentage, days, total profit, start date, status. */
 export function PurchaseDetails({ purchase }: { purchase: PurchasedPackageView }) {

@@ -1,7 +1,7 @@
 import type { SendOtpRequestQuery } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useCodeSender } from '../../../lib/use-code-sender.ts';
 
 /** GET auth/send-otp?purpose=payout-address: mails a code good for this one address. */
 export const sendAddressCode = (address: string) =>
@@ -10,4 +10,4 @@ export const sendAddressCode = (address: string) =>
     query: { purpose: 'payout-address', address } satisfies SendOtpRequestQuery,
   });
 
-export const useSendAddressCode = () => useMutation({ mutationFn: sendAddressCode });
+export const useSendAddressCode = () => useCodeSender(sendAddressCode);

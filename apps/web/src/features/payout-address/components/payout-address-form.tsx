@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailCodeStep } from '../../../components/email-code-step.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SendCodeButton } from '../../../components/send-code-button.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
-import { retryAfterSeconds, useResendCountdown } from '../../../lib/use-resend-countdown.ts';
-import { validationReason } from '../../../lib/validation-reason.ts';
+import { showFieldReasons, validationReason } from '../../../lib/validation-reason.ts';
 import { useSendAddressCode } from '../api/send-address-code.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
 import {
@@ -32,26 +32,16 @@ type Props = {
  */
 export function PayoutAddressForm({ onSaved, onCancel }: Props) {
   const [codeFor, setCodeFor] = useState<string | null>(null);
-  const sending = useSendAddressCode();
+  const sender = useSendAddressCode();
   const saving = useUpdateAddress();
-  const countdown = useResendCountdown();
   const { control, handleSubmit, setError } = useForm<AddressFormInput, unknown, AddressFormOutput>(
     { resolver: zodResolver(addressForm), defaultValues: { address: '' } },
   );
 
   const send = (address: string) =>
-    sending.mutate(address, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message || 'A code is on its way to your email');
-        setCodeFor(address);
-      },
-      onError: (error) => {
-        countdown.waitAfter(error);
-        // Too early for another code: the one mailed moments ago is still good.
-        if (retryAfterSeconds(error) !== null) setCodeFor(address);
-        const reason = validationReason(error, 'address');
-        if (reason) setError('address', { message: reason });
-      },
+    sender.send(address, {
+      onSent: () => setCodeFor(address),
+      onRefused: (error) => showFieldReasons(error, setError, ['address']),
     });
 
   if (codeFor) {
@@ -83,11 +73,7 @@ export function PayoutAddressForm({ onSaved, onCancel }: Props) {
         confirmLabel="Save address"
         confirming={saving.isPending}
         onConfirm={save}
-        resend={{
-          onClick: () => send(codeFor),
-          loading: sending.isPending,
-          secondsLeft: countdown.secondsLeft,
-        }}
+        resend={{ onClick: () => send(codeFor), sender }}
         backLabel="Change address"
         onBack={() => setCodeFor(null)}
       />
@@ -111,14 +97,7 @@ export function PayoutAddressForm({ onSaved, onCancel }: Props) {
         slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace' } } }}
       />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={sending.isPending}
-          disabled={countdown.secondsLeft > 0}
-        >
-          {countdown.secondsLeft > 0 ? `Send code in ${countdown.secondsLeft} s` : 'Send code'}
-        </Button>
+        <SendCodeButton label="Send code" sender={sender} type="submit" variant="contained" />
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
       </Stack>
     </Stack>

@@ -3,8 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, ok, validationFailure } from '../../../testing/handlers.ts';
+import { asPhone, resetScreen } from '../../../testing/media.ts';
+import { listItemTexts, tableCells } from '../../../testing/queries.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
+import { serveList } from '../../../testing/serve-list.ts';
 
 const line = (overrides: Partial<StatementLine>): StatementLine => ({
   id: '1',
@@ -46,20 +49,12 @@ const page = (data: StatementLine[], total = data.length, pageSize = 20): Statem
   total,
 });
 
-/** Serves the statement and records the query string of each request. */
-function serveStatement(data: StatementLine[], total = data.length) {
-  const asked: string[] = [];
-  server.use(
-    http.get(apiUrl('auth/transaction-hist'), ({ request }) => {
-      const search = new URL(request.url).searchParams.toString();
-      // StrictMode mounts twice and the first, cancelled request repeats: count each query once.
-      if (asked.at(-1) !== search) asked.push(search);
-      const size = Number(new URL(request.url).searchParams.get('pageSize'));
-      return ok(page(data.slice(0, size), total, size));
-    }),
-  );
-  return asked;
-}
+/** Serves the statement (a page of the size asked for) and records each query string. */
+const serveStatement = (data: StatementLine[], total = data.length) =>
+  serveList('auth/transaction-hist', (params) => {
+    const size = Number(params.get('pageSize'));
+    return ok(page(data.slice(0, size), total, size));
+  });
 
 const wallets: WalletsData = {
   fund: { available: 500, held: 0, total: 500 },
@@ -67,36 +62,7 @@ const wallets: WalletsData = {
   compounding: { available: 0, held: 0, total: 0 },
 };
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-
-function asPhone() {
-  // jsdom has no media queries; this one answers as a 390 px screen would.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: vi.fn((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    })),
-  });
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
-});
+afterEach(resetScreen);
 
 // Whole-app renders with select menus take seconds on a busy two-core machine.
 const slow = { timeout: 30_000 };
@@ -136,7 +102,7 @@ describe('/fund', slow, () => {
     );
 
     const recent = await screen.findByRole('table', { name: 'Recent transactions' });
-    expect(rowsOf(recent).map((cells) => cells.slice(1))).toEqual([
+    expect(tableCells(recent).map((cells) => cells.slice(1))).toEqual([
       ['Profit', 'Daily profit claimed', '+$5.25', '$5.25'],
       ['Fund', 'Package Starter bought', '-$500.00', '$500.00'],
       ['Fund', 'Opening balance (adjustment)', '+$1,000.00', '$1,000.00'],
@@ -161,7 +127,7 @@ describe('/fund/transaction-history', slow, () => {
     const asked = serveStatement(lines);
     await openHistory();
     const table = await screen.findByRole('table', { name: 'Transactions' });
-    expect(rowsOf(table)).toEqual([
+    expect(tableCells(table)).toEqual([
       [expect.stringMatching(/^Mar 4, 2025/), 'Profit', 'Daily profit claimed', '+$5.25', '$5.25'],
       [
         expect.stringMatching(/^Mar 2, 2025/),
@@ -207,7 +173,7 @@ describe('/fund/transaction-history', slow, () => {
     );
 
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Transaction pages' })).getByRole('button', {
+      within(screen.getByRole('navigation', { name: 'Transactions pages' })).getByRole('button', {
         name: 'Go to page 2',
       }),
     );
@@ -245,17 +211,15 @@ describe('/fund/transaction-history', slow, () => {
     serveStatement(lines);
     await openHistory();
     const list = await screen.findByRole('list', { name: 'Transactions' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItemTexts(list)).toEqual([
       expect.stringMatching(
-        /^Daily profit claimed\+\$5\.25Profit · Mar 4, 2025.*Balance after \$5\.25$/,
+        /^Daily profit claimedAmount \+\$5\.25DateMar 4, 2025.*WalletProfitBalance after\$5\.25$/,
       ),
-      expect.stringMatching(/^Package Starter bought-\$500\.00Fund · .*Balance after \$500\.00$/),
       expect.stringMatching(
-        /^Opening balance \(adjustment\)\+\$1,000\.00Fund · .*Balance after \$1,000\.00$/,
+        /^Package Starter boughtAmount -\$500\.00Date.*WalletFundBalance after\$500\.00$/,
+      ),
+      expect.stringMatching(
+        /^Opening balance \(adjustment\)Amount \+\$1,000\.00Date.*WalletFundBalance after\$1,000\.00$/,
       ),
     ]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

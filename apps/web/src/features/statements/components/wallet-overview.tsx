@@ -6,12 +6,11 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { Money } from '../../../components/money.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
+import { FundWalletActions, WithdrawAction } from '../../../components/wallet-actions.tsx';
 import { WalletCard, type WalletTone } from '../../../components/wallet-card.tsx';
-import { buildPath, paths } from '../../../config/paths.ts';
 import { useWallets } from '../api/get-wallets.ts';
 
 type WalletProps = {
@@ -61,16 +60,7 @@ export function WalletOverview() {
           figures={data.fund}
           tone="primary"
           icon={<AccountBalanceWalletRounded />}
-          actions={
-            <>
-              <LinkButton to={paths.deposits} variant="contained" size="small">
-                Deposit
-              </LinkButton>
-              <LinkButton to={paths.packages} variant="outlined" size="small">
-                Buy package
-              </LinkButton>
-            </>
-          }
+          actions={<FundWalletActions />}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -79,11 +69,7 @@ export function WalletOverview() {
           figures={data.profit}
           tone="success"
           icon={<SavingsRounded />}
-          actions={
-            <LinkButton to={paths.withdrawal} variant="outlined" size="small" color="success">
-              Withdraw
-            </LinkButton>
-          }
+          actions={<WithdrawAction wallet="profit" />}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -92,16 +78,7 @@ export function WalletOverview() {
           figures={data.compounding}
           tone="info"
           icon={<AutorenewRounded />}
-          actions={
-            <LinkButton
-              to={buildPath.withdrawalFrom('compounding')}
-              variant="outlined"
-              size="small"
-              color="info"
-            >
-              Withdraw
-            </LinkButton>
-          }
+          actions={<WithdrawAction wallet="compounding" />}
         />
       </Grid>
     </Grid>

@@ -1,12 +1,11 @@
 import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
 import Grid from '@mui/material/Grid';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { Money } from '../../../components/money.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
+import { FundWalletActions, WithdrawAction } from '../../../components/wallet-actions.tsx';
 import { WalletCard } from '../../../components/wallet-card.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useWalletBalance } from '../api/get-wallet-balance.ts';
 
 /* Cards show 2 decimals (seed-spec §9); the header keeps the 4-decimal figure. */
@@ -32,16 +31,7 @@ export function WalletCards() {
           title="Primary Wallet"
           tone="primary"
           icon={<AccountBalanceWalletRounded />}
-          actions={
-            <>
-              <LinkButton to={paths.deposits} variant="contained" size="small">
-                Deposit
-              </LinkButton>
-              <LinkButton to={paths.packages} variant="outlined" size="small">
-                Buy package
-              </LinkButton>
-            </>
-          }
+          actions={<FundWalletActions />}
         >
           <CardAmount value={data.primary_wallet} />
         </WalletCard>
@@ -51,11 +41,7 @@ export function WalletCards() {
           title="Profit Wallet"
           tone="success"
           icon={<SavingsRounded />}
-          actions={
-            <LinkButton to={paths.withdrawal} variant="outlined" size="small" color="success">
-              Withdraw
-            </LinkButton>
-          }
+          actions={<WithdrawAction wallet="profit" />}
         >
           <CardAmount value={data.profit_wallet} />
         </WalletCard>

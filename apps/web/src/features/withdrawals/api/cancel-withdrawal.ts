@@ -1,23 +1,15 @@
 import { withdrawalView } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency.ts';
+import { postMoney, type IdempotencyKey } from '../../../lib/api-client.ts';
+import { useMoneyMutation } from '../../../lib/money-mutation.ts';
 import { useRefreshAfterWithdrawal } from '../hooks/use-refresh-after-withdrawal.ts';
 
-export type CancelWithdrawalVariables = { id: string; idempotencyKey: string };
-
 /** POST safe/withdrawal/{id}/cancel → the cancelled withdrawal; its held amount is free again. */
-export const cancelWithdrawal = ({ id, idempotencyKey }: CancelWithdrawalVariables) =>
-  apiClient.post(
-    `safe/withdrawal/${encodeURIComponent(id)}/cancel`,
-    {},
-    { schema: withdrawalView, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
-  );
+export const cancelWithdrawal = (id: string, key: IdempotencyKey) =>
+  postMoney(`safe/withdrawal/${encodeURIComponent(id)}/cancel`, {}, key, {
+    schema: withdrawalView,
+  });
 
 export function useCancelWithdrawal() {
   const refresh = useRefreshAfterWithdrawal();
-  return useMutation({
-    mutationFn: cancelWithdrawal,
-    onSettled: refresh,
-  });
+  return useMoneyMutation({ mutationFn: cancelWithdrawal, onSettled: refresh });
 }

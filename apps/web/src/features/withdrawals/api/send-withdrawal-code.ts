@@ -1,7 +1,7 @@
 import type { SendOtpRequestQuery, WithdrawalWallet } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useCodeSender } from '../../../lib/use-code-sender.ts';
 
 export type WithdrawalCodeFor = { wallet: WithdrawalWallet; amount: string };
 
@@ -15,4 +15,4 @@ export const sendWithdrawalCode = ({ wallet, amount }: WithdrawalCodeFor) =>
     query: { purpose: 'withdrawal', wallet, amount } satisfies SendOtpRequestQuery,
   });
 
-export const useSendWithdrawalCode = () => useMutation({ mutationFn: sendWithdrawalCode });
+export const useSendWithdrawalCode = () => useCodeSender(sendWithdrawalCode);

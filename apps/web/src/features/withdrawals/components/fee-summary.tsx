@@ -13,11 +13,7 @@ type Props = {
 };
 
 const money = (micros: bigint | undefined): ReactNode =>
-  micros === undefined ? (
-    '—'
-  ) : (
-    <Money value={microsToDollars(micros)} decimals="amount" sx={{ font: 'inherit' }} />
-  );
+  micros === undefined ? '—' : <Money value={microsToDollars(micros)} decimals="amount" />;
 
 /** The amount, the 5 % fee and what reaches the address; dashes until the amount is valid. */
 export function FeeSummary({ preview, before = [], label = 'Fee and net amount' }: Props) {

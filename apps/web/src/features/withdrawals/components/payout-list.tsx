@@ -1,21 +1,19 @@
 import PaidRounded from '@mui/icons-material/PaidRounded';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { ListStates } from '../../../components/list-states.tsx';
+import { RecordList } from '../../../components/record-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { useWithdrawalListQuery } from '../hooks/use-withdrawal-list-query.ts';
-import { PayoutCards } from './payout-cards.tsx';
-import { PayoutTable } from './payout-table.tsx';
+import { payoutColumns } from './withdrawal-columns.tsx';
 
 /** Every paid withdrawal of both wallets, newest first, with its chain transaction hash. */
 export function PayoutList() {
   const { query, setPage } = useWithdrawalListQuery({ status: 'paid' });
   const payouts = useWithdrawals(query);
   return (
-    <ListStates
+    <RecordList
       query={payouts}
-      page={query.page}
-      onPageChange={setPage}
+      paging={{ page: query.page, onChange: setPage }}
       label="Payouts"
       errorMessage="Your payouts could not be loaded."
       empty={{
@@ -29,8 +27,7 @@ export function PayoutList() {
           </LinkButton>
         ),
       }}
-      table={(page) => <PayoutTable payouts={page.data} />}
-      cards={(page) => <PayoutCards payouts={page.data} />}
+      columns={payoutColumns}
     />
   );
 }

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { Money } from '../../../components/money.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
 import { historyPath } from '../utils/history-path.ts';
@@ -17,18 +16,10 @@ import { historyPath } from '../utils/history-path.ts';
  */
 export function PendingWithdrawalNotice({ withdrawal }: { withdrawal: WithdrawalView }) {
   const cancelling = useCancelWithdrawal();
-  const idempotency = useIdempotencyKeys();
   const cancel = () =>
-    cancelling.mutate(
-      { id: withdrawal.id, idempotencyKey: idempotency.keyFor(`cancel:${withdrawal.id}`) },
-      {
-        onSuccess: ({ message }) => {
-          idempotency.settle();
-          notifySuccess(message || 'Withdrawal cancelled');
-        },
-        onError: (error) => idempotency.settle(error),
-      },
-    );
+    cancelling.mutate(withdrawal.id, {
+      onSuccess: ({ message }) => notifySuccess(message || 'Withdrawal cancelled'),
+    });
 
   return (
     <Alert severity="info" variant="outlined">

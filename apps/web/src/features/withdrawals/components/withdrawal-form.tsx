@@ -9,18 +9,15 @@ import {
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EmailCodeStep } from '../../../components/email-code-step.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { AmountField } from '../../../components/amount-field.tsx';
+import { SendCodeButton } from '../../../components/send-code-button.tsx';
 import { shortenMiddle } from '../../../lib/format.ts';
-import { useIdempotencyKeys } from '../../../lib/idempotency.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
-import { retryAfterSeconds, useResendCountdown } from '../../../lib/use-resend-countdown.ts';
-import { validationReason } from '../../../lib/validation-reason.ts';
+import { showFieldReasons, validationReason } from '../../../lib/validation-reason.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { useSendWithdrawalCode, type WithdrawalCodeFor } from '../api/send-withdrawal-code.ts';
 import {
@@ -62,46 +59,30 @@ export function WithdrawalForm({ available, address, defaultWallet, onRequested 
   const codeFor = sentFor && sentFor.address === address ? sentFor : null;
   const setCodeFor = (request: WithdrawalCodeFor | null) =>
     setSentFor(request && address ? { ...request, address } : null);
-  const sending = useSendWithdrawalCode();
-  const countdown = useResendCountdown();
+  const sender = useSendWithdrawalCode();
   const requesting = useRequestWithdrawal();
-  const idempotency = useIdempotencyKeys();
 
   const send = (request: WithdrawalCodeFor) =>
-    sending.mutate(request, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message || 'A code is on its way to your email');
-        setCodeFor(request);
-      },
-      onError: (error) => {
-        countdown.waitAfter(error);
-        if (retryAfterSeconds(error) !== null) setCodeFor(request);
-        const reason = validationReason(error, 'amount');
-        if (reason) setError('amount', { message: reason });
-      },
+    sender.send(request, {
+      onSent: () => setCodeFor(request),
+      onRefused: (error) => showFieldReasons(error, setError, ['amount']),
     });
 
   if (codeFor) {
     const confirm = (otp: string, fail: (reason: string) => void) => {
-      const body = { wallet: codeFor.wallet, amount: codeFor.amount, otp };
       requesting.mutate(
-        { body, idempotencyKey: idempotency.keyFor(JSON.stringify(body)) },
+        { wallet: codeFor.wallet, amount: codeFor.amount, otp },
         {
           onSuccess: ({ data, message }) => {
-            idempotency.settle();
             notifySuccess(message || 'Withdrawal requested');
             onRequested(data);
           },
           onError: (error) => {
-            idempotency.settle(error);
             const otpReason = validationReason(error, 'otp');
             if (otpReason) return fail(otpReason);
             // The amount no longer fits (spent meanwhile, today's cap): back to change it.
-            const amountReason = validationReason(error, 'amount');
-            if (amountReason) {
-              setCodeFor(null);
-              setError('amount', { message: amountReason });
-            }
+            if (validationReason(error, 'amount')) setCodeFor(null);
+            showFieldReasons(error, setError, ['amount']);
           },
         },
       );
@@ -122,11 +103,7 @@ export function WithdrawalForm({ available, address, defaultWallet, onRequested 
         confirmLabel="Confirm withdrawal"
         confirming={requesting.isPending}
         onConfirm={confirm}
-        resend={{
-          onClick: () => send(codeFor),
-          loading: sending.isPending,
-          secondsLeft: countdown.secondsLeft,
-        }}
+        resend={{ onClick: () => send(codeFor), sender }}
         backLabel="Change amount"
         onBack={() => setCodeFor(null)}
       />
@@ -155,30 +132,11 @@ export function WithdrawalForm({ available, address, defaultWallet, onRequested 
           <WalletChoice value={field.value} available={available} onChange={field.onChange} />
         )}
       />
-      <FormTextField
+      <AmountField
         control={control}
         name="amount"
-        label="Amount"
-        autoComplete="off"
         helperText={`At least ${formatDollars(WITHDRAWAL_MIN_MICROS)}, at most what the wallet has and ${formatDollars(WITHDRAWAL_DAILY_MAX_MICROS)} a day`}
-        slotProps={{
-          htmlInput: { inputMode: 'decimal' },
-          input: {
-            startAdornment: <InputAdornment position="start">$</InputAdornment>,
-            endAdornment: (
-              <InputAdornment position="end">
-                <Button
-                  size="small"
-                  onClick={fillMax}
-                  disabled={!balance}
-                  aria-label="Withdraw the most allowed"
-                >
-                  Max
-                </Button>
-              </InputAdornment>
-            ),
-          },
-        }}
+        max={{ onClick: fillMax, isDisabled: !balance, ariaLabel: 'Withdraw the most allowed' }}
       />
       <FeeSummary preview={preview} />
       {address === null && (
@@ -186,15 +144,14 @@ export function WithdrawalForm({ available, address, defaultWallet, onRequested 
           Save a payout address first: withdrawals are paid to it.
         </Alert>
       )}
-      <Button
+      <SendCodeButton
+        label="Send code"
+        sender={sender}
         type="submit"
         variant="contained"
         size="large"
-        loading={sending.isPending}
-        disabled={!address || countdown.secondsLeft > 0}
-      >
-        {countdown.secondsLeft > 0 ? `Send code in ${countdown.secondsLeft} s` : 'Send code'}
-      </Button>
+        disabled={!address}
+      />
     </Stack>
   );
 }

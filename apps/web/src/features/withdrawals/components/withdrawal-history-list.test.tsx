@@ -2,26 +2,17 @@ import type { WithdrawalView } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildWithdrawal, TX_HASH } from '../../../testing/factories.ts';
+import { buildWithdrawal, pageOfItems, TX_HASH } from '../../../testing/factories.ts';
 import { apiUrl, failure, ok } from '../../../testing/handlers.ts';
 import { asPhone, resetScreen } from '../../../testing/media.ts';
 import { detailValue, tableCells } from '../../../testing/queries.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
+import { serveList } from '../../../testing/serve-list.ts';
 
 /** Serves the withdrawals (total as given) and records the query string of each request. */
-function serveWithdrawals(items: WithdrawalView[], total = items.length) {
-  const asked: string[] = [];
-  server.use(
-    http.get(apiUrl('safe/withdrwal-hist'), ({ request }) => {
-      const search = new URL(request.url).searchParams.toString();
-      // StrictMode mounts twice and the first, cancelled request repeats: count each query once.
-      if (asked.at(-1) !== search) asked.push(search);
-      return ok({ data: items, page: 1, pageSize: 20, total });
-    }),
-  );
-  return asked;
-}
+const serveWithdrawals = (items: WithdrawalView[], total = items.length) =>
+  serveList('safe/withdrwal-hist', () => ok({ ...pageOfItems(items), total }));
 
 const paid = buildWithdrawal({
   id: 'w-2',
@@ -131,15 +122,19 @@ describe('withdrawal history on a phone', slow, () => {
     renderApp('/fund/withdrawal-history');
     const list = await screen.findByRole('list', { name: 'Profit withdrawals' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(first).toHaveTextContent('$100.00Paid');
+    // When it was requested, then its amount (named for screen readers), then the details.
+    expect(first).toHaveTextContent(/^Mar \d+, 2025, .+Amount \$100\.00Fee/);
+    expect(detailValue(first!, 'Status')).toBe('Paid');
     expect(detailValue(first!, 'Net')).toBe('$95.00');
     expect(detailValue(first!, 'Transaction')).toBe('a3f1c2…8f9a');
     expect(within(second!).getByText('Rejected')).toBeInTheDocument();
-    expect(detailValue(second!, 'Reason')).toBe('Address is on a different network');
+    expect(detailValue(second!, 'Status')).toContain('Address is on a different network');
   });
 });
 
 describe('/payout', slow, () => {
+  afterEach(resetScreen);
+
   it('lists every paid withdrawal with its chain transaction hash', async () => {
     const asked = serveWithdrawals([paid]);
     signInAs();
@@ -150,6 +145,18 @@ describe('/payout', slow, () => {
     expect(row!.slice(1)).toEqual(['Profit', '$100.00', '$95.00', 'a3f1c2…8f9a']);
     expect(within(table).getByLabelText(`Transaction hash ${TX_HASH}`)).toBeInTheDocument();
     expect(asked).toEqual(['page=1&pageSize=20&status=paid']);
+  });
+
+  it('shows a card per payout on a phone: when paid, the net paid, then the details', async () => {
+    asPhone();
+    serveWithdrawals([paid]);
+    signInAs();
+    renderApp('/payout');
+    const list = await screen.findByRole('list', { name: 'Payouts' });
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card).toHaveTextContent(/^Mar 5, 2025, .+Net paid \$95\.00WalletProfitAmount/);
+    expect(detailValue(card!, 'Amount')).toBe('$100.00');
+    expect(detailValue(card!, 'Transaction hash')).toBe('a3f1c2…8f9a');
   });
 
   it('says when nothing has been paid yet', async () => {

@@ -27,7 +27,8 @@ describe('withdrawal form', () => {
 
   it('refuses what is not an amount with the contract message', () => {
     expect(amountError('profit', '')).toBe('Amount is required');
-    expect(amountError('profit', '12.3456789')).toBeDefined();
+    expect(amountError('profit', '12.3456789')).toBe('Amount can have at most 6 decimal places');
+    expect(amountError('profit', 'abc')).toBe('Enter valid Amount.');
   });
 });
 

@@ -1,0 +1,10 @@
+// The demo's published sign-ins (README, start-up log). They exist only outside production, and
+// no operator password configured for real use may be one of them.
+
+export const DEMO_OPERATOR_EMAIL = 'operator@example.com';
+export const DEMO_OPERATOR_PASSWORD = 'demo-operator-2026';
+/** DEMOROOT's and the demo team's password unless DEMO_PASSWORD says otherwise. */
+export const DEFAULT_DEMO_PASSWORD = 'demo-pass-2026';
+
+export const isPublishedDemoPassword = (password: string) =>
+  password === DEMO_OPERATOR_PASSWORD || password === DEFAULT_DEMO_PASSWORD;

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+import { DAY_MS, HOUR_MS } from '../lib/clock.ts';
+import { claimPeriod, finishPeriod } from '../shared/job-runs.ts';
+
+// The daily retention run (decision 0014): rows that only ever served a short-lived purpose are
+// deleted once they cannot serve it any more, so these tables stop growing with traffic. Money,
+// members, notifications and the audit log are never touched here.
+
+export const RETENTION_JOB = 'retention';
+
+/**
+ * What is deleted, and how long after its moment. Each rule's column is indexed, so a batch finds
+ * its rows without reading the table.
+ */
+export const RETENTION_RULES = [
+  // A replayed response is owed to a client retrying the same request; a day is the least any
+  // client may count on, the second day is margin. (The lock on a key lasts a minute.)
+  { table: 'idempotency_keys', column: 'created_at', keepMs: 2 * DAY_MS },
+  // Every session has ended by its absolute expiry (12 h after sign-in) at the latest; ended
+  // sessions are kept a month for security questions (where and when a member signed in).
+  { table: 'sessions', column: 'expires_at', keepMs: 30 * DAY_MS },
+  { table: 'operator_sessions', column: 'expires_at', keepMs: 30 * DAY_MS },
+  // A code is useless after its 10 minutes; the resend interval only looks minutes back.
+  { table: 'otps', column: 'expires_at', keepMs: DAY_MS },
+  // A sign-in throttle window lasts 15 minutes; an older row no longer limits anyone.
+  { table: 'auth_throttle', column: 'window_started_at', keepMs: HOUR_MS },
+] as const;
+
+export type RetentionTable = (typeof RETENTION_RULES)[number]['table'];
+export type RetentionReport = { day: string; deleted: Record<RetentionTable, number> } | null;
+
+export type RetentionRunOptions = {
+  /** Rows deleted per statement: short transactions, no long locks on busy tables. */
+  batchSize: number;
+  signal?: AbortSignal;
+};
+
+/**
+ * Deletes what the rules no longer keep, once per UTC day (claimed in job_runs like the
+ * compounding run, so any number of instances may run it). Null when the day was done already or
+ * the run was stopped; a stopped or crashed run is simply run again, as deleting is idempotent.
+ */
+export async function runRetention(
+  db: Db,
+  now: Date,
+  options: RetentionRunOptions,
+): Promise<RetentionReport> {
+  const day = now.toISOString().slice(0, 10);
+  if (!(await claimPeriod(db, RETENTION_JOB, day, now))) return null;
+  const deleted = {} as Record<RetentionTable, number>;
+  for (const rule of RETENTION_RULES) {
+    const cutoff = new Date(now.getTime() - rule.keepMs);
+    deleted[rule.table] = 0;
+    for (;;) {
+      if (options.signal?.aborted) return null;
+      const count = await deleteBatch(db, rule, cutoff, options.batchSize);
+      deleted[rule.table] += count;
+      if (count < options.batchSize) break;
+    }
+  }
+  await finishPeriod(db, RETENTION_JOB, day, { deleted }, now);
+  return { day, deleted };
+}
+
+/** Deletes up to `limit` rows older than `cutoff` by their physical address: one index range read. */
+async function deleteBatch(
+  db: Db,
+  rule: (typeof RETENTION_RULES)[number],
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const table = sql.identifier(rule.table);
+  const column = sql.identifier(rule.column);
+  const [row] = await queryRows<{ deleted: number }>(
+    db,
+    sql`with gone as (
+          delete from ${table}
+           where ctid = any(array(select ctid from ${table} where ${column} < ${cutoff} limit ${limit}))
+          returning 1)
+        select count(*)::int as deleted from gone`,
+  );
+  return row?.deleted ?? 0;
+}

@@ -1,0 +1,68 @@
+// Which database failures are not the request's fault. drizzle wraps a failed query's error in
+// its own (as `cause`), a pool that cannot connect may answer an AggregateError (one error per
+// address tried): the whole chain is looked at.
+
+/** SQLSTATEs meaning "no usable connection": the server is down, starting, stopping or full. */
+const UNAVAILABLE_STATES = new Set([
+  '57P01', // admin_shutdown: the server is shutting down (or a DBA terminated the connection)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: the server is starting up or in recovery
+  '53300', // too_many_connections
+]);
+const CONNECTION_EXCEPTION_CLASS = '08'; // connection_failure, sqlclient_unable_to_establish...
+/** Node's socket errors on the way to the server. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** node-postgres, its pool and PGlite say these without a code. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  'PGlite is closed',
+  'PGlite is closing',
+];
+
+/** Text PostgreSQL cannot store: 22021 (a NUL byte, an invalid sequence) and 22P05. */
+const UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
+
+function* chainOf(error: unknown, depth = 0): Generator<Error> {
+  if (!(error instanceof Error) || depth > 4) return;
+  yield error;
+  if (error instanceof AggregateError)
+    for (const inner of error.errors) yield* chainOf(inner, depth + 1);
+  yield* chainOf(error.cause, depth + 1);
+}
+
+const codeOf = (error: Error) => {
+  const { code } = error as Error & { code?: unknown };
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** The database could not be reached or is going away: the client should retry later (503). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const link of chainOf(error)) {
+    const code = codeOf(link);
+    if (code && (UNAVAILABLE_STATES.has(code) || SOCKET_CODES.has(code))) return true;
+    if (code?.length === 5 && code.startsWith(CONNECTION_EXCEPTION_CLASS)) return true;
+    if (UNAVAILABLE_MESSAGES.some((message) => link.message.startsWith(message))) return true;
+  }
+  return false;
+}
+
+/** Input that reached PostgreSQL as text it cannot encode: the request's fault (400). */
+export function isUnstorableText(error: unknown): boolean {
+  for (const link of chainOf(error)) {
+    const code = codeOf(link);
+    if (code && UNSTORABLE_TEXT_STATES.has(code)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import { authenticateMember } from './member-auth.ts';
+import { authenticateOperator } from './operator-auth.ts';
+
+/** Who may call a route: anyone, a signed-in member, or a signed-in operator. */
+export type RouteAccess = 'public' | 'member' | 'operator';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
+  interface FastifyContextConfig {
+    /** Written by the group that registered the route (the access test reads it). */
+    access?: RouteAccess;
+  }
+}
+
+const guards: Record<RouteAccess, onRequestAsyncHookHandler | null> = {
+  public: null,
+  member: authenticateMember,
+  operator: authenticateOperator,
+};
+
+/**
+ * An encapsulated plugin whose routes share one access rule. The group, not each route, checks
+ * the session: its one onRequest hook runs before the body is parsed or validated (so a caller
+ * without a valid session never gets a 422), and its onRoute hook writes the bearer security
+ * entry into each route's OpenAPI schema. A route added to a group cannot forget either.
+ */
+export function routeGroup(
+  access: RouteAccess,
+  plugins: readonly FastifyPluginAsync[],
+): FastifyPluginAsync {
+  return async (group) => {
+    group.addHook('onRoute', (route) => markRoute(route, access));
+    const guard = guards[access];
+    if (guard) group.addHook('onRequest', guard);
+    for (const plugin of plugins) await group.register(plugin);
+  };
+}
+
+function markRoute(route: RouteOptions, access: RouteAccess): void {
+  // A role list outside the operator group would never be checked: refuse to start instead.
+  if (route.config?.operatorRoles && access !== 'operator') {
+    throw new Error(
+      `${route.method} ${route.url}: operatorRoles on a route outside the operator group`,
+    );
+  }
+  route.config = { ...route.config, access };
+  if (access !== 'public') route.schema = { ...route.schema, security: [{ bearer: [] }] };
+}

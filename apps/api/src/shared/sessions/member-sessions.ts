@@ -1,0 +1,85 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { members, sessions } from '../../db/schema/members.ts';
+import { memberWalletBalances, toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
+import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
+
+export { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './session-policy.ts';
+
+export async function createSession(
+  db: Executor,
+  input: { memberId: string; now: Date; ip: string; userAgent: string | undefined },
+): Promise<string> {
+  const { token, record } = newSessionRecord(input);
+  await db.insert(sessions).values({ memberId: input.memberId, ...record });
+  return token;
+}
+
+export type SessionMember = { sessionId: string; memberId: string; balances: MemberBalances };
+
+/**
+ * The token's session, its member's status and the member's wallet balances in a single round
+ * trip. Every authenticated request runs it, and balance reads (GET auth/wallet-balance) then
+ * need no second query. It is deliberately not a named prepared statement: behind a pooler in
+ * transaction mode (PgBouncer) each transaction may land on another server connection, where
+ * a statement prepared on the first does not exist (or already does).
+ */
+function lookupSession(db: Db, tokenHash: string) {
+  const wallets = memberWalletBalances(db);
+  return db
+    .select({
+      id: sessions.id,
+      memberId: sessions.memberId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      status: members.status,
+      kind: wallets.kind,
+      balance: wallets.balance,
+      held: wallets.held,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(wallets, eq(wallets.memberId, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/**
+ * The member behind a bearer token, or null when the token is unknown, revoked, idle for too
+ * long, past its lifetime, or the member is blocked. A write only once a minute per session.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<SessionMember | null> {
+  const tokenHash = lookupHash(token);
+  if (!tokenHash) return null;
+  const rows = await lookupSession(db, tokenHash);
+  const row = rows[0];
+  if (!row || row.status !== 'active') return null;
+  const state = judgeSession(row, now);
+  if (state === 'expired') return null;
+  if (state === 'live-touch') {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, memberId: row.memberId, balances: toMemberBalances(rows) };
+}
+
+export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member (password change, block). */
+export async function revokeMemberSessions(
+  db: Executor,
+  memberId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import type { FormEvent, ReactNode } from 'react';
+
+type Props = {
+  /** The form's accessible name, e.g. "Buy Starter". */
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  /** While the request is in flight: the submit spins and Cancel waits for the answer. */
+  isPending: boolean;
+  isSubmitDisabled?: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+};
+
+/** A form inside a dialog: its fields, then Cancel and the submit button. */
+export function DialogForm({
+  label,
+  onSubmit,
+  submitLabel,
+  isPending,
+  isSubmitDisabled,
+  onCancel,
+  children,
+}: Props) {
+  return (
+    <Stack component="form" noValidate aria-label={label} onSubmit={onSubmit} sx={{ minHeight: 0 }}>
+      <DialogContent sx={{ pt: 0 }}>
+        <Stack spacing={2.5}>{children}</Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onCancel} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={isPending} disabled={isSubmitDisabled}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { PagedStates, type PagedStatesProps } from './paged-states.tsx';
+import { RecordCards } from './record-cards.tsx';
+import { RecordTable } from './record-table.tsx';
+
+/** Where a column shows on a phone's card; a column without one is left off the card. */
+export type CardPlace = 'title' | 'amount' | 'detail';
+
+export type RecordColumn<R> = {
+  /** The table's column header; also the label of the value on a card. */
+  header: string;
+  cell: (record: R) => ReactNode;
+  /** Figures align right, so their digits line up. */
+  align?: 'left' | 'right';
+  /** `title`: the card's heading (top left); `amount`: its figure (top right, bold in the table too); `detail`: a labelled line. */
+  card?: CardPlace;
+  /** Dates and short codes read better on one line. */
+  isNowrap?: boolean;
+  /** Secondary text, e.g. when a record was made. */
+  isMuted?: boolean;
+};
+
+export type RecordWithId = { id: string };
+
+type Props<R extends RecordWithId> = PagedStatesProps<R> & {
+  columns: RecordColumn<R>[];
+};
+
+/**
+ * Every list of records: a table from 600 px, a card per record below (title and amount on
+ * top, the other card columns as labelled lines), in the loading, error, empty and paged
+ * states of PagedStates. `label` names the table and the card list for screen readers.
+ */
+export function RecordList<R extends RecordWithId>({ columns, ...states }: Props<R>) {
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <PagedStates {...states}>
+      {(records) =>
+        isPhone ? (
+          <RecordCards records={records} columns={columns} label={states.label} />
+        ) : (
+          <RecordTable records={records} columns={columns} label={states.label} />
+        )
+      }
+    </PagedStates>
+  );
+}
