@@ -103,7 +103,7 @@ export default tseslint.config(
 /**
  * The API's module boundaries (docs/decisions/0016-route-groups-and-module-boundaries.md), as
  * path-based rules on resolved files (import-x/no-restricted-paths, as bulletproof-react does):
- * lib → db → ledger → shared → plugins → modules, each layer importing only those before it,
+ * lib → db → ledger → core → plugins → modules, each layer importing only those before it,
  * modules never each other, and the ledger's tables touched by ledger/ alone. The module list and
  * the ledger's table names are read from the source, so a new module or table is covered without
  * editing this file. apps/api/src/testing/boundaries.test.ts proves each rule still bites.
@@ -136,10 +136,10 @@ function apiBoundaries() {
       target: `${src}/modules/${name}`,
       from: `${src}/modules`,
       except: [`./${name}`],
-      message: 'a module never imports another module: shared code belongs in apps/api/src/shared',
+      message: 'a module never imports another module: shared code belongs in apps/api/src/core',
     })),
     {
-      target: at('modules', 'shared', 'plugins', 'jobs', 'db/seed', 'app.ts', 'server.ts'),
+      target: at('modules', 'core', 'plugins', 'jobs', 'db/seed', 'app.ts', 'server.ts'),
       from: `${src}/ledger`,
       except: ['./index.ts'],
       message: 'use the ledger through ledger/index.ts, its public functions',
@@ -148,26 +148,26 @@ function apiBoundaries() {
     {
       target: codeIn('plugins'),
       from: at('modules', 'jobs'),
-      message: 'plugins sit below the modules: move what both need to shared/',
+      message: 'plugins sit below the modules: move what both need to core/',
     },
     {
-      target: codeIn('shared'),
+      target: codeIn('core'),
       from: at('modules', 'plugins', 'jobs'),
-      message: 'shared code sits below the modules and plugins and imports neither',
+      message: 'core code sits below the modules and plugins and imports neither',
     },
     {
       target: codeIn('ledger'),
-      from: at('shared', 'modules', 'plugins', 'jobs'),
+      from: at('core', 'modules', 'plugins', 'jobs'),
       message: 'the ledger sits below everything but the database and lib/',
     },
     {
       target: at('db/schema', 'db/client.ts'),
-      from: at('ledger', 'shared', 'modules', 'plugins', 'jobs'),
+      from: at('ledger', 'core', 'modules', 'plugins', 'jobs'),
       message: 'the schema and the client import no application code',
     },
     {
       target: codeIn('lib'),
-      from: at('db', 'ledger', 'shared', 'modules', 'plugins', 'jobs'),
+      from: at('db', 'ledger', 'core', 'modules', 'plugins', 'jobs'),
       message: 'lib/ holds plain helpers that know no tables and no modules',
     },
   ];

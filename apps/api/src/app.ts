@@ -79,7 +79,7 @@ export async function buildApp(
       info: {
         title: 'Member investment platform API',
         version: '1.0.0',
-        description: 'The member API of API.md: envelope, errors and every route.',
+        description: 'The member and operator API: envelope, errors and every route.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

@@ -3,7 +3,7 @@ import { pageOf, pageQuery } from './envelope.ts';
 import { MICROS_PER_DOLLAR } from './money.ts';
 import { moneyAmount } from './packages.ts';
 
-// The compounding wallet (PRODUCT.md §3 "compounding"): members move profit into it, and it earns
+// The compounding wallet: members move profit into it, and it earns
 // a daily rate credited into itself as compounding income. Amounts leave the server as dollars
 // (JSON numbers); rates as percentages (0.1 means 0.10 % a business day).
 
@@ -34,7 +34,7 @@ export const compoundingMoveData = z.object({
 });
 export type CompoundingMoveData = z.infer<typeof compoundingMoveData>;
 
-/** One business day's compounding income, in the common income-record shape (API.md). */
+/** One business day's compounding income, in the common income-record shape. */
 export const compoundingIncomeRecord = z.object({
   id: z.string(),
   kind: z.literal('compounding'),

@@ -5,7 +5,7 @@ import { patternMessage, requiredMessage } from './messages.ts';
 import { MICROS_PER_DOLLAR, parseMoney } from './money.ts';
 import { formatDollars, moneyAmount } from './packages.ts';
 
-// Deposits (PRODUCT.md §3 "deposit", API.md secure/create, secure/hist and the operator
+// Deposits (secure/create, secure/hist and the operator
 // deposits queue). Amounts leave the server as dollars (JSON numbers).
 
 export const DEPOSIT_PROVIDERS = ['manual', 'gateway'] as const;
@@ -65,7 +65,7 @@ export type DepositTxHashBody = z.input<typeof depositTxHashBody>;
 
 export const depositIdParams = z.object({ id: z.uuid(patternMessage('id')) });
 
-/** API.md deposit record, plus why it ended as it did and when it last changed. */
+/** The deposit record, plus why it ended as it did and when it last changed. */
 export const depositView = z.object({
   id: z.string(),
   provider: z.enum(DEPOSIT_PROVIDERS),

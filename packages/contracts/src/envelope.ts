@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The response envelope of API.md. Every answer of the API has one of these shapes.
+// The response envelope (decision 0002). Every answer of the API has one of these shapes.
 export type ValidationResult = { field: string; reason: string };
 
 export type SuccessEnvelope<T> = { status: 'success'; message: string; data: T };

@@ -1,4 +1,4 @@
-// The sixteen coin pairs of seed-spec §3, quoted against USDT. `apiname` is the seed's coin
+// The sixteen coin pairs of the client contract, quoted against USDT. `apiname` is its coin
 // slug; `symbol` is the URL slug of the crypto detail route (`/btc-usdt`), derived from the
 // ticker so the web route and the API's market module agree on one list.
 export const QUOTE_ASSET = 'usdt';
@@ -27,9 +27,9 @@ export type MarketPair = {
   base: string;
   /** Route slug, e.g. `btc-usdt`. */
   symbol: string;
-  /** As the seed displays it, e.g. `btc/usdt`. */
+  /** As the app displays it, e.g. `btc/usdt`. */
   displayName: string;
-  /** The seed's coin slug, e.g. `bitcoin`. */
+  /** The contract's coin slug, e.g. `bitcoin`. */
   apiname: string;
 };
 

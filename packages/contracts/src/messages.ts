@@ -1,4 +1,4 @@
-// Validation wording fixed by seed-spec §5; the web app and the API both import it, so a
+// Validation wording fixed by the client contract; the web app and the API both import it, so a
 // member reads the same sentence whether the browser or the server caught the mistake.
 export const requiredMessage = (label: string) => `${label} is required`;
 export const patternMessage = (label: string) => `Enter valid ${label}.`;
@@ -12,7 +12,7 @@ export const DIAL_CODE_REQUIRED = 'Dial code is required';
 export const SESSION_EXPIRED = 'Session expired, please sign in again';
 export const INVALID_CREDENTIALS = 'Invalid Registered ID or password';
 
-/** Field labels as the seed's forms name them; messages are built from these. */
+/** Field labels as the client contract's forms name them; messages are built from these. */
 export const labels = {
   loginId: 'Registered id',
   password: 'Password',

@@ -1,5 +1,5 @@
 // Money is integer micro-dollars (bigint) everywhere on the server. JSON carries dollars as
-// numbers (the seed's client reads numbers); these helpers convert exactly in both directions.
+// numbers (the client contract reads numbers); these helpers convert exactly in both directions.
 export const MICROS_PER_DOLLAR = 1_000_000n;
 export const MONEY_DECIMALS = 6;
 /** Upper bound for any single amount a client may send: $1 billion. */

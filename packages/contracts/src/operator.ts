@@ -3,7 +3,7 @@ import { pageOf, pageQuery } from './envelope.ts';
 import { optionalText, passwordText, requiredText } from './fields.ts';
 import { labels, patternMessage } from './messages.ts';
 
-// The operator API (API.md "Operator API"): operators sign in by email under /api/v1/operator/.
+// The operator API: operators sign in by email under /api/v1/operator/.
 
 export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];

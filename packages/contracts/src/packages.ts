@@ -4,7 +4,7 @@ import { isPlainText } from './fields.ts';
 import { controlCharactersMessage, patternMessage, requiredMessage } from './messages.ts';
 import { microsToDecimalString, parseMoney, type MoneyParseResult } from './money.ts';
 
-// Packages, daily profit and trade income (API.md "Packages and trading"). Amounts leave the
+// Packages, daily profit and trade income. Amounts leave the
 // server as dollars (JSON numbers); rates as percentages (0.3 means 0.30 % a day).
 
 export const packageLabels = { packageId: 'Package', amount: 'Amount' } as const;
@@ -93,7 +93,7 @@ export const buyPackageBody = z.object({
 });
 export type BuyPackageBody = z.input<typeof buyPackageBody>;
 
-/** A member's purchased package (seed §3 "Purchased package", plus what /fund/investments shows). */
+/** A member's purchased package (the client contract's fields, plus what /fund/investments shows). */
 export const purchasedPackageView = z.object({
   id: z.string(),
   /** The catalogue package it was bought from. */
@@ -159,7 +159,7 @@ export type ClaimProfitData = z.infer<typeof claimProfitData>;
 
 // ---- trade income --------------------------------------------------------------------------
 
-/** One claimed (package, day): the seed's trade income, in the common income-record shape. */
+/** One claimed (package, day): trade income, in the common income-record shape. */
 export const tradeIncomeRecord = z.object({
   id: z.string(),
   kind: z.literal('trade'),

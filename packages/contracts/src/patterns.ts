@@ -1,4 +1,4 @@
-// Patterns from seed-spec §5.
+// Patterns fixed by the client contract.
 /** Local part of letters, digits, dot, underscore or hyphen; @; domain; a final dot + 2–4 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 /** Exactly 10 digits, the first being 6 to 9. */
@@ -7,7 +7,7 @@ export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const MOBILE_NUMBER_PATTERN = /^\+\d[\d-]{0,6}[6-9]\d{9}$/;
 /**
  * Registered ID / invitation id: 8 characters from an alphabet without look-alikes
- * (no 0/O, 1/I/L), PRODUCT.md §4. Input is upper-cased before it is checked.
+ * (no 0/O, 1/I/L). Input is upper-cased before it is checked.
  */
 export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERRAL_CODE_LENGTH = 8;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
 import { patternMessage } from './messages.ts';
 
-// Wallets and the ledger statement (API.md: auth/wallet, auth/wallet-summary,
+// Wallets and the ledger statement (auth/wallet, auth/wallet-summary,
 // auth/transaction-hist). Amounts leave the server as dollars (JSON numbers); the CSV export
 // carries them as exact decimal text instead.
 

@@ -12,10 +12,9 @@ import { applyRate, MICROS_PER_DOLLAR, parseMoney } from './money.ts';
 import { formatDollars, moneyAmount } from './packages.ts';
 import { OTP_PATTERN } from './patterns.ts';
 
-// Withdrawals and the payout address (PRODUCT.md §3 "withdrawal", §4 OTPs; API.md
-// auth/send-otp, auth/update-address, safe/withdrawal, safe/withdrwal-hist and the operator's
-// withdrawals queue). The fee rule and the limits live here so the web shows exactly what the
-// server will charge.
+// Withdrawals and the payout address (auth/send-otp, auth/update-address, safe/withdrawal,
+// safe/withdrwal-hist and the operator's withdrawals queue). The fee rule and the limits live
+// here so the web shows exactly what the server will charge.
 
 export const WITHDRAWAL_WALLETS = ['profit', 'compounding'] as const;
 export type WithdrawalWallet = (typeof WITHDRAWAL_WALLETS)[number];
@@ -187,7 +186,7 @@ export const withdrawalBody = z.object({
 });
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
 
-/** One withdrawal (API.md record shape); amounts in dollars. */
+/** One withdrawal (the record shape); amounts in dollars. */
 export const withdrawalView = z.object({
   id: z.string(),
   wallet: z.enum(WITHDRAWAL_WALLETS),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { DAY_MS, HOUR_MS } from '../lib/clock.ts';
-import { claimPeriod, finishPeriod } from '../shared/job-runs.ts';
+import { claimPeriod, finishPeriod } from '../core/job-runs.ts';
 
 // The daily retention run (decision 0014): rows that only ever served a short-lived purpose are
 // deleted once they cannot serve it any more, so these tables stop growing with traffic. Money,

@@ -3,7 +3,7 @@ import { queryRows, type Executor, type Tx } from '../db/client.ts';
 import { accounts } from '../db/schema/ledger.ts';
 import { UnknownAccountError } from './errors.ts';
 
-/** A member's three accounts; `fund` is the seed's primary wallet. */
+/** A member's three accounts; `fund` is the app's "Primary Wallet". */
 export const MEMBER_WALLETS = ['fund', 'profit', 'compounding'] as const;
 export type Wallet = (typeof MEMBER_WALLETS)[number];
 

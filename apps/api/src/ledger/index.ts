@@ -1,4 +1,4 @@
-// The ledger is the only code that moves money (DESIGN.md "Money paths"): modules call these
+// The ledger is the only code that moves money (decision 0001): modules call these
 // functions inside their use case's transaction and never write ledger tables themselves.
 export * from './accounts.ts';
 export * from './adjustments.ts';

@@ -1,5 +1,5 @@
 // A deliberately naive in-memory ledger: Maps of balances and held amounts, with the rules of
-// PRODUCT.md §2 written out plainly. The property test drives it and the real ledger with the
+// The ledger's rules written out plainly. The property test drives it and the real ledger with the
 // same operations and demands the same answers and the same balances after every step.
 // Test-only: nothing in the application imports this file.
 

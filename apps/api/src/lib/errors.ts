@@ -9,7 +9,7 @@ export const errorCodes = {
   VALIDATION: 422,
   /** Malformed request (bad JSON, wrong content type). */
   BAD_REQUEST: 400,
-  /** No, expired or revoked session; the seed's client clears its token on 401. */
+  /** No, expired or revoked session; the client clears its token on 401. */
   UNAUTHORIZED: 401,
   /** Authenticated, but this kind of account may not use this endpoint. */
   FORBIDDEN: 403,

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-// Argon2id at OWASP's minimum (19 MiB, t=2, p=1), PRODUCT.md §4.
+// Argon2id at OWASP's minimum (19 MiB, t=2, p=1).
 const ARGON2_OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id: a const enum verbatimModuleSyntax cannot import */,
   memoryCost: 19_456,

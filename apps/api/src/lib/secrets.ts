@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '@app/contracts';
 
-/** 256-bit opaque bearer token (PRODUCT.md §4 asks for at least 128). */
+/** 256-bit opaque bearer token (sessions need at least 128). */
 export const createToken = () => randomBytes(32).toString('base64url');
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -6,8 +6,8 @@ import {
   SESSION_EXPIRED,
   type OperatorRole,
 } from '@app/contracts';
-import { createSession } from '../shared/sessions/member-sessions.ts';
-import { createOperatorSession } from '../shared/sessions/operator-sessions.ts';
+import { createSession } from '../core/sessions/member-sessions.ts';
+import { createOperatorSession } from '../core/sessions/operator-sessions.ts';
 import { signInOperator } from '../testing/operators.ts';
 import { call, type Call } from '../testing/requests.ts';
 import { createRootMember, createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -29,7 +29,7 @@ function toValidationResults(error: FastifyError): ValidationResult[] {
 }
 
 /**
- * The one error handler: every failure leaves in the API.md envelope; a 5xx says only that
+ * The one error handler: every failure leaves in the API's envelope; a 5xx says only that
  * something went wrong, with the request id that is also in the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveSession, type SessionMember } from '../shared/sessions/member-sessions.ts';
-import { sessionExpired } from '../shared/sessions/session-policy.ts';
+import { resolveSession, type SessionMember } from '../core/sessions/member-sessions.ts';
+import { sessionExpired } from '../core/sessions/session-policy.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces

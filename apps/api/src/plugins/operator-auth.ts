@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { OPERATOR_ROLE_REFUSED, OPERATORS_ONLY, type OperatorRole } from '@app/contracts';
 import { AppError } from '../lib/errors.ts';
-import { resolveSession } from '../shared/sessions/member-sessions.ts';
+import { resolveSession } from '../core/sessions/member-sessions.ts';
 import {
   resolveOperatorSession,
   type SessionOperator,
-} from '../shared/sessions/operator-sessions.ts';
-import { sessionExpired } from '../shared/sessions/session-policy.ts';
+} from '../core/sessions/operator-sessions.ts';
+import { sessionExpired } from '../core/sessions/session-policy.ts';
 import { bearerToken } from './member-auth.ts';
 
 declare module 'fastify' {

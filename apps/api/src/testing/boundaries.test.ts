@@ -32,10 +32,10 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 const LEDGER_ONLY = /only apps\/api\/src\/ledger touches ledger tables/;
 
 describe('the API boundaries', { timeout: 120_000 }, () => {
-  it('let a module use its own files, the shared code and the ledger functions', async () => {
+  it('let a module use its own files, the core code and the ledger functions', async () => {
     const code = [
       "import { listMemberPostings } from '../../ledger/index.ts';",
-      "import { notifyMember } from '../../shared/notifications.ts';",
+      "import { notifyMember } from '../../core/notifications.ts';",
       "import { members } from '../../db/schema/members.ts';",
       "import { describe } from './statement.ts';",
       'export const used = [listMemberPostings, notifyMember, members, describe];',
@@ -51,7 +51,7 @@ describe('the API boundaries', { timeout: 120_000 }, () => {
     expect(imported).toEqual([expect.stringMatching(LEDGER_ONLY)]);
 
     const inShared = await boundaryErrors(
-      'shared/plan.ts',
+      'core/plan.ts',
       "import { accounts } from '../db/schema/ledger.ts';\nexport const table = accounts;",
     );
     expect(inShared).toEqual([expect.stringMatching(LEDGER_ONLY)]);
@@ -88,12 +88,12 @@ describe('the API boundaries', { timeout: 120_000 }, () => {
     expect(ledgerInside).toEqual([expect.stringMatching(/through ledger\/index.ts/)]);
   });
 
-  it('keep the layers in order: shared and plugins never import a module', async () => {
-    const shared = await boundaryErrors(
-      'shared/plan.ts',
+  it('keep the layers in order: core and plugins never import a module', async () => {
+    const core = await boundaryErrors(
+      'core/plan.ts',
       "import { buyPackage } from '../modules/packages/buy-package.ts';\nexport const use = buyPackage;",
     );
-    expect(shared).toEqual([expect.stringMatching(/shared code sits below the modules/)]);
+    expect(core).toEqual([expect.stringMatching(/core code sits below the modules/)]);
 
     const plugin = await boundaryErrors(
       'plugins/rate-limit.ts',

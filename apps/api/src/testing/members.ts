@@ -9,8 +9,8 @@ import { adjustMemberBalance, getMemberBalances } from '../ledger/index.ts';
 import { insertLedgerTestMember } from './ledger-assertions.ts';
 import { call } from './requests.ts';
 import { TEST_START, type TestApp } from './test-app.ts';
-import { createSession } from '../shared/sessions/member-sessions.ts';
-import { forgetCachedPlan } from '../shared/plan.ts';
+import { createSession } from '../core/sessions/member-sessions.ts';
+import { forgetCachedPlan } from '../core/plan.ts';
 
 /** TEST_START is Monday 2026-03-02 09:00 UTC; `at(1)` is Tuesday 09:00, and so on. */
 export const at = (days: number, hour = 9) =>

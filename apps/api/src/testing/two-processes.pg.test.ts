@@ -4,7 +4,7 @@ import { queryRows } from '../db/client.ts';
 import { tallyAnswers } from './requests.ts';
 import { DAY_MS } from '../lib/clock.ts';
 import { getMemberBalances } from '../ledger/index.ts';
-import { createSession } from '../shared/sessions/member-sessions.ts';
+import { createSession } from '../core/sessions/member-sessions.ts';
 import { buyPackage } from '../modules/packages/buy-package.ts';
 import { tokenOf, usd } from './members.ts';
 import { emailOf, WITHDRAWAL_TEST_ENV, withdrawer } from '../modules/withdrawals/test-support.ts';

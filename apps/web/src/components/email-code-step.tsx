@@ -30,7 +30,7 @@ type Props = {
 };
 
 /**
- * The second step of a change guarded by an email code (PRODUCT.md §4): the code field, the
+ * The second step of a change guarded by an email code: the code field, the
  * confirm button, a resend that waits as long as the server asks, and a way back to edit
  * what the code was sent for (a code is bound to it, so editing means a new code).
  */

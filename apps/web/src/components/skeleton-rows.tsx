@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
-/** Seed-spec §9: a loading placeholder of 6 rows unless a screen asks otherwise. */
+/** Client contract: a loading placeholder of 6 rows unless a screen asks otherwise. */
 export const DEFAULT_SKELETON_ROWS = 6;
 
 type Props = { rows?: number; height?: number; label?: string };

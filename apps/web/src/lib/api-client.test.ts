@@ -44,7 +44,7 @@ describe('apiClient envelope handling', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
-  it("accepts the seed's success flag as success", async () => {
+  it("accepts the contract's success flag as success", async () => {
     answer({ success: true, data: 7 });
     await expect(apiClient.get('probe', anything)).resolves.toEqual({ message: '', data: 7 });
   });

@@ -2,7 +2,7 @@ import { memberView, type MemberView } from '@app/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { readStored, removeStored, subscribeStorage, writeStored } from './storage.ts';
 
-// The session lives in localStorage under the seed's keys (seed-spec §3).
+// The session lives in localStorage under the client contract's keys.
 export const storageKeys = {
   accessToken: 'accessToken',
   userDetail: 'userDetail',

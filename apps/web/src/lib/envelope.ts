@@ -1,6 +1,6 @@
 import type { ValidationResult } from '@app/contracts';
 
-// Reads the API's envelope (API.md) defensively: the body may be anything, even HTML from
+// Reads the API's envelope (decision 0002) defensively: the body may be anything, even HTML from
 // a proxy, and the client must still say something sensible.
 type Body = Record<string, unknown>;
 
@@ -8,7 +8,7 @@ const isRecord = (value: unknown): value is Body =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Success needs an OK HTTP status and `status: 'success'` or `success: true`. The seed also
+ * Success needs an OK HTTP status and `status: 'success'` or `success: true`. The contract also
  * accepted any truthy status, but the error envelope carries `status: 'error'`, which is
  * truthy, so that rule would let every failure through.
  */

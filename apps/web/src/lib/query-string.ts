@@ -1,6 +1,6 @@
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-/** Seed-spec §7: drops null and undefined values; yields '?key=value&...' or ''. */
+/** Client contract: drops null and undefined values; yields '?key=value&...' or ''. */
 export function toQueryString(params: QueryParams = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

@@ -1,4 +1,4 @@
-// Values in localStorage are JSON-encoded (seed-spec §3). Reads are cached by the raw text
+// Values in localStorage are JSON-encoded (client contract). Reads are cached by the raw text
 // so React's useSyncExternalStore sees a stable value until the stored text changes.
 type Listener = () => void;
 

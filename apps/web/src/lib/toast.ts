@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-/** Seed-spec §8: toasts disappear after 3 seconds. */
+/** Client contract: toasts disappear after 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 
 // The message doubles as the toast id: the same error raised by several requests at once

@@ -49,7 +49,7 @@ export const notificationPage = (items: NotificationView[]): NotificationPage =>
   unread: items.filter((item) => !item.read).length,
 });
 
-/** The demo catalogue's Starter package (PRODUCT.md §3). */
+/** The demo catalogue's Starter package. */
 export function buildPackage(overrides: Partial<PackageView> = {}): PackageView {
   return {
     id: '0b6f1d0e-3c1a-4f6e-9a51-2f8d7c1e4a01',

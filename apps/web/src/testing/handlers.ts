@@ -16,7 +16,7 @@ import { buildMember, nothingToClaim, notificationPage } from './factories.ts';
 /** The URL of an API path as the app calls it (same origin, versioned base path). */
 export const apiUrl = (path: string) => `${env.apiBasePath}${path.replace(/^\/+/, '')}`;
 
-// Answers in the API's envelope (API.md), typed by the contracts so tests cannot drift.
+// Answers in the API's envelope, typed by the contracts so tests cannot drift.
 export const ok = <T>(data: T, message = 'OK') =>
   HttpResponse.json<SuccessEnvelope<T>>({ status: 'success', message, data });
 

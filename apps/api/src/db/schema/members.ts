@@ -18,7 +18,7 @@ export const members = pgTable(
   'members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The Registered ID: login id and invitation id (PRODUCT.md §4). */
+    /** The Registered ID: login id and invitation id. */
     referralCode: text('referral_code').notNull(),
     sponsorId: uuid('sponsor_id').references((): AnyPgColumn => members.id),
     name: text('name').notNull(),

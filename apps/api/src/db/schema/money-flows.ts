@@ -16,7 +16,7 @@ import { holds, transfers } from './ledger.ts';
 import { members } from './members.ts';
 import { operators } from './operators.ts';
 
-// Deposits, withdrawals and compounding income (PRODUCT.md §3). The money itself only ever
+// Deposits, withdrawals and compounding income. The money itself only ever
 // moves through ledger transfers and holds; these rows are the requests and their outcomes,
 // each pointing at the transfer or hold that carried it out.
 

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Operators (PRODUCT.md §6): accounts of the people who run the platform, apart from members,
+// Operators: accounts of the people who run the platform, apart from members,
 // with their own sessions and an append-only audit log of everything they do.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -20,7 +20,7 @@ import { transfers } from './ledger.ts';
 import { members } from './members.ts';
 
 // The compensation plan, the package catalogue, members' purchases and their daily-profit
-// claims (PRODUCT.md §3). Rates are in units of 1e-4 % (0.30 % = 3000), amounts in micro-dollars.
+// claims. Rates are in units of 1e-4 % (0.30 % = 3000), amounts in micro-dollars.
 
 const micros = (name: string) => bigint(name, { mode: 'bigint' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();

@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { createReferralCode } from '../../lib/secrets.ts';
 import { adjustMemberBalance, openMemberAccounts, withTransaction } from '../../ledger/index.ts';
 import { placeInTree } from '../../modules/auth/register.ts';
-import { notifyMember } from '../../shared/notifications.ts';
+import { notifyMember } from '../../core/notifications.ts';
 
 export const DEMO_ROOT_CODE = 'DEMOROOT';
 export const DEMO_ROOT_FUND_MICROS = 10_000_000_000n; // $10,000

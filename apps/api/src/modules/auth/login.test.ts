@@ -64,7 +64,7 @@ describe('POST auth/login', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('requires both fields with the seed messages', async () => {
+  it('requires both fields with the contract messages', async () => {
     const response = await call(t.app, 'POST', 'auth/login', { loginId: '   ' });
     expect(response.status).toBe(422);
     expect(response.body.message[0].validation_results).toEqual([
@@ -189,7 +189,7 @@ describe('sessions', () => {
     ['an unknown token', { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }],
     ['a short token', { authorization: 'Bearer x' }],
     ['a huge token', { authorization: `Bearer ${'a'.repeat(5000)}` }],
-  ])('answers the seed 401 for %s', async (_name, headers) => {
+  ])('answers the contract 401 for %s', async (_name, headers) => {
     const response = await call(t.app, 'GET', 'auth/wallet-balance', undefined, { headers });
     expect(response.status).toBe(401);
     expect(response.body).toEqual(UNAUTHORIZED_BODY);

@@ -3,13 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { findMemberByLogin, findMemberView } from './members.ts';
-import { createSession } from '../../shared/sessions/member-sessions.ts';
+import { createSession } from '../../core/sessions/member-sessions.ts';
 import {
   clearFailures,
   findExceeded,
   recordFailure,
   type ThrottleRule,
-} from '../../shared/login-throttle.ts';
+} from '../../core/login-throttle.ts';
 
 /** Wrong passwords allowed per (account, address) in a window: the real member elsewhere is never locked out. */
 const FAILURES_PER_ACCOUNT_AND_IP = 5;

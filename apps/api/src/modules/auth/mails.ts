@@ -1,7 +1,7 @@
 import type { OtpPurpose } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mailer.ts';
-import { OTP_TTL_MS } from '../../shared/otp.ts';
+import { OTP_TTL_MS } from '../../core/otp.ts';
 
 const purposeText: Record<OtpPurpose, string> = {
   'verify-email': 'verify your email address',

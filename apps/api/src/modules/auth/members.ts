@@ -14,7 +14,7 @@ type MemberRow = {
   sponsor_code: string | null;
 };
 
-/** The member as API.md's `data.user` shows them (never the hash, never another's data). */
+/** The member as sign-in's `data.user` shows them (never the hash, never another's data). */
 export async function findMemberView(db: Executor, memberId: string): Promise<MemberView | null> {
   const result = await queryRows<MemberRow>(
     db,

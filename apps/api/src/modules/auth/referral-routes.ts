@@ -4,7 +4,7 @@ import { memberView, successEnvelope, uniqueReferalData } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { findMemberView } from './members.ts';
-import { sessionExpired } from '../../shared/sessions/session-policy.ts';
+import { sessionExpired } from '../../core/sessions/session-policy.ts';
 
 /** The signed-in member's own identity: profile and the invitation link they hand out. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {

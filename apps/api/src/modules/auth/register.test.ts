@@ -99,7 +99,7 @@ describe('POST auth/register', () => {
     ]);
   });
 
-  it('names every missing field with the seed message and writes nothing', async () => {
+  it('names every missing field with the contract message and writes nothing', async () => {
     const before = await counts();
     for (const body of [
       undefined,

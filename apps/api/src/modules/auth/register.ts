@@ -8,8 +8,8 @@ import { fieldError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { createReferralCode } from '../../lib/secrets.ts';
 import { openMemberAccounts, withTransaction } from '../../ledger/index.ts';
-import { notifyMember } from '../../shared/notifications.ts';
-import { issueOtp } from '../../shared/otp.ts';
+import { notifyMember } from '../../core/notifications.ts';
+import { issueOtp } from '../../core/otp.ts';
 
 export type RegisterInput = z.output<typeof registerBody>;
 export type Registered = {

@@ -22,7 +22,7 @@ import { mailOtp } from './mails.ts';
 import { registerMember, findActiveSponsor } from './register.ts';
 import { sendOtp, type OtpRequest } from './send-otp.ts';
 import { verifyEmail } from './verify-email.ts';
-import { revokeSession } from '../../shared/sessions/member-sessions.ts';
+import { revokeSession } from '../../core/sessions/member-sessions.ts';
 
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;

@@ -7,9 +7,9 @@ import {
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { payoutAddressOtpBinding, withdrawalOtpBinding } from '../../shared/otp-bindings.ts';
-import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from '../../shared/otp.ts';
-import { sessionExpired } from '../../shared/sessions/session-policy.ts';
+import { payoutAddressOtpBinding, withdrawalOtpBinding } from '../../core/otp-bindings.ts';
+import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from '../../core/otp.ts';
+import { sessionExpired } from '../../core/sessions/session-policy.ts';
 
 export type SentOtp = { code: string; email: string; maskedEmail: string };
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { notifyMember } from '../../shared/notifications.ts';
+import { notifyMember } from '../../core/notifications.ts';
 import { findMemberByLogin } from './members.ts';
-import { consumeOtp, otpRejected } from '../../shared/otp.ts';
+import { consumeOtp, otpRejected } from '../../core/otp.ts';
 
 /**
  * Verifies a member's email with the mailed code, no session needed. An unknown id or email,

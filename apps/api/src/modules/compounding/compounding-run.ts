@@ -4,15 +4,10 @@ import { compoundingIncomes } from '../../db/schema/money-flows.ts';
 import { getHouseAccountIds } from '../../ledger/index.ts';
 import { payCompoundingBatch, type IncomeDay } from './daily-income.ts';
 import { compoundingDailyRate } from './rate.ts';
-import { addDays, businessDaySql, loadCurrentPlan } from '../../shared/plan.ts';
-import {
-  claimPeriod,
-  finishPeriod,
-  latestPeriod,
-  unfinishedPeriods,
-} from '../../shared/job-runs.ts';
+import { addDays, businessDaySql, loadCurrentPlan } from '../../core/plan.ts';
+import { claimPeriod, finishPeriod, latestPeriod, unfinishedPeriods } from '../../core/job-runs.ts';
 
-// The daily compounding run (PRODUCT.md §3; decision 0011). Business day D is paid once D has
+// The daily compounding run (decision 0011). Business day D is paid once D has
 // ended, by the first run on D+1 or later. Each day is a job_runs period; each member's income for
 // it is a compounding_incomes row, written in batches.
 

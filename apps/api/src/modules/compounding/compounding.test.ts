@@ -13,7 +13,7 @@ import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { api, at, fundedMember, snapshot, tokenOf, usd } from '../../testing/members.ts';
-import { forgetCachedPlan } from '../../shared/plan.ts';
+import { forgetCachedPlan } from '../../core/plan.ts';
 
 let t: TestApp;
 

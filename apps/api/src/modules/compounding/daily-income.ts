@@ -9,7 +9,7 @@ import {
   type HouseAccountIds,
   type LockedWallet,
 } from '../../ledger/index.ts';
-import { notifyMember } from '../../shared/notifications.ts';
+import { notifyMember } from '../../core/notifications.ts';
 
 // Compounding income for one business day, paid in batches: each batch is one transaction, so a
 // crash loses at most the batch in flight and the next run carries on from the members without

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { compoundingIncomes } from '../../db/schema/money-flows.ts';
 import { getMemberBalances, sumMemberPostings } from '../../ledger/index.ts';
-import { loadCurrentPlan } from '../../shared/plan.ts';
+import { loadCurrentPlan } from '../../core/plan.ts';
 import { compoundingDailyRate } from './rate.ts';
 
 // Reads only: the member's compounding income rows and their compounding wallet.

@@ -14,8 +14,8 @@ import {
   postTransfer,
   withTransaction,
 } from '../../ledger/index.ts';
-import { notifyMember } from '../../shared/notifications.ts';
-import { memberAccountIds } from '../../shared/account-ids.ts';
+import { notifyMember } from '../../core/notifications.ts';
+import { memberAccountIds } from '../../core/account-ids.ts';
 
 export type MoveInput = {
   memberId: string;

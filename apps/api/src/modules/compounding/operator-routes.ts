@@ -4,7 +4,7 @@ import { compoundingRunData, microsToDollars, successEnvelope } from '@app/contr
 import { runCompounding } from './compounding-run.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 
 /** Operator trigger of the daily compounding run (the scheduler runs the same function). */
 export async function compoundingJobRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPOUNDING_DEFAULT_DAILY_RATE } from '@app/contracts';
-import type { Plan } from '../../shared/plan.ts';
+import type { Plan } from '../../core/plan.ts';
 
 /**
  * The compounding part of the plan settings. The plan document is shared (plan.ts reads only its

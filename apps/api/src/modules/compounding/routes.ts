@@ -18,7 +18,7 @@ import { moveToCompounding } from './move.ts';
 
 const tags = ['compounding'];
 
-/** The compounding wallet (PRODUCT.md §3): move profit in, list its daily income, its totals. */
+/** The compounding wallet: move profit in, list its daily income, its totals. */
 export async function compoundingRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.ctx;

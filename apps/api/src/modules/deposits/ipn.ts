@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formatDollars, parseMoney } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { isUuid } from '../../shared/id-params.ts';
+import { isUuid } from '../../core/id-params.ts';
 import type { DepositRow } from './deposit-lists.ts';
 import {
   closeDeposit,

@@ -2,7 +2,7 @@ import { microsToDecimalString, type OperatorDepositView } from '@app/contracts'
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 import type { DepositRow } from './deposit-lists.ts';
 import { findOperatorDeposit } from './deposit-lists.ts';
 import { closeDeposit, creditDeposit, lockDeposit } from './settle-deposit.ts';

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
-import { idParams, recordId } from '../../shared/id-params.ts';
+import { idParams, recordId } from '../../core/id-params.ts';
 import { listOperatorDeposits } from './deposit-lists.ts';
 import { confirmDeposit, rejectDeposit } from './operator-decisions.ts';
 

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
-import { idParams, recordId } from '../../shared/id-params.ts';
+import { idParams, recordId } from '../../core/id-params.ts';
 import {
   GATEWAY_UNAVAILABLE,
   attachTxHash,
@@ -33,7 +33,7 @@ import { applyIpn, ipnPayload } from './ipn.ts';
 
 const tags = ['deposits'];
 
-/** The member's deposits (API.md secure/*). */
+/** The member's deposits (secure/*). */
 export async function depositRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config } = app.ctx;

@@ -3,7 +3,7 @@ import { formatDollars } from '@app/contracts';
 import type { Tx } from '../../db/client.ts';
 import { deposits } from '../../db/schema/money-flows.ts';
 import { getHouseAccountIds, getMemberAccountIds, postTransfer } from '../../ledger/index.ts';
-import { notifyMember } from '../../shared/notifications.ts';
+import { notifyMember } from '../../core/notifications.ts';
 import type { DepositRow } from './deposit-lists.ts';
 
 // The two ways a deposit ends, shared by the IPN callback and the operator queue. Both expect

@@ -5,7 +5,7 @@ import { withTransaction } from '../../ledger/index.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { signInOperator } from '../../testing/operators.ts';
 
 let t: TestApp;

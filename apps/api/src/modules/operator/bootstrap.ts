@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 
 export { DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD };
 

@@ -10,13 +10,13 @@ import {
   findExceeded,
   recordFailure,
   type ThrottleRule,
-} from '../../shared/login-throttle.ts';
-import { recordAudit } from '../../shared/audit.ts';
+} from '../../core/login-throttle.ts';
+import { recordAudit } from '../../core/audit.ts';
 import {
   createOperatorSession,
   revokeOperatorSession,
   type SessionOperator,
-} from '../../shared/sessions/operator-sessions.ts';
+} from '../../core/sessions/operator-sessions.ts';
 
 /** Wrong passwords allowed per (email, address) in a window, as for members. */
 const FAILURES_PER_ACCOUNT_AND_IP = 5;

@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
-import { listAudit } from '../../shared/audit.ts';
+import { listAudit } from '../../core/audit.ts';
 import { operatorLogin, operatorLogout } from './login.ts';
 
 const MINUTE = 60_000;

@@ -11,10 +11,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { memberPackages } from '../../db/schema/packages.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { InsufficientFundsError, postTransfer, withTransaction } from '../../ledger/index.ts';
-import { notifyMember } from '../../shared/notifications.ts';
-import { businessDaySql, loadCurrentPlan, type Plan } from '../../shared/plan.ts';
+import { notifyMember } from '../../core/notifications.ts';
+import { businessDaySql, loadCurrentPlan, type Plan } from '../../core/plan.ts';
 import { findPackage } from './catalogue.ts';
-import { houseAccountIds, memberAccountIds } from '../../shared/account-ids.ts';
+import { houseAccountIds, memberAccountIds } from '../../core/account-ids.ts';
 import { findMemberPackage } from './member-packages.ts';
 
 export type BuyPackageInput = {

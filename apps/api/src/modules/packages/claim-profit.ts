@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatDollars, microsToDollars, type ClaimProfitData } from '@app/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadCurrentPlan } from '../../shared/plan.ts';
+import { loadCurrentPlan } from '../../core/plan.ts';
 
 /** formatDollars in SQL (the dollars_text function of migration 0009). */
 export const dollarsText = (micros: SQL) => sql`dollars_text(${micros})`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { microsToDollars, type ClaimStatusData } from '@app/contracts';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { businessDaySql, dayStartSql, loadCurrentPlan } from '../../shared/plan.ts';
+import { businessDaySql, dayStartSql, loadCurrentPlan } from '../../core/plan.ts';
 
 type StatusRow = {
   claimed_today: boolean;

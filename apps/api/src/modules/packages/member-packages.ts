@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
 import { memberPackages, packages } from '../../db/schema/packages.ts';
-import { businessDaySql, dayStartSql, loadCurrentPlan } from '../../shared/plan.ts';
+import { businessDaySql, dayStartSql, loadCurrentPlan } from '../../core/plan.ts';
 
 /**
  * A purchase as members see it. Expiry is derived from the clock, never stored: the package is

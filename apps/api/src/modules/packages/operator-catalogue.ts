@@ -21,8 +21,8 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
-import { idParams, recordId } from '../../shared/id-params.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { idParams, recordId } from '../../core/id-params.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { toPackageView, type CataloguePackage } from './catalogue.ts';
 
 // Catalogue management by admins (decision 0005, "Managing the catalogue"). A purchase copies its

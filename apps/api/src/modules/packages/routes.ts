@@ -18,7 +18,7 @@ import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
-import { idParams, recordId } from '../../shared/id-params.ts';
+import { idParams, recordId } from '../../core/id-params.ts';
 import { buyPackage } from './buy-package.ts';
 import { listCatalogue } from './catalogue.ts';
 import { claimProfit } from './claim-profit.ts';
@@ -28,7 +28,7 @@ import { listTradeIncome } from './trade-income.ts';
 
 const NO_SUCH_PACKAGE = 'No such package';
 
-/** Packages, daily profit and trade income (API.md); paths exactly as the seed calls them. */
+/** Packages, daily profit and trade income; paths exactly as the client contract spells them. */
 export async function packageRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.ctx;

@@ -30,7 +30,7 @@ const figures = (wallet: WalletBalance) => ({
   total: microsToDollars(wallet.balance),
 });
 
-/** The member's wallets, lifetime totals and ledger statement (API.md); reads only. */
+/** The member's wallets, lifetime totals and ledger statement; reads only. */
 export async function statementRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;

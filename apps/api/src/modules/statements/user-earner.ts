@@ -9,7 +9,7 @@ import {
 import { queryRows, type Executor } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { listMemberIncomeByDay, type DailyIncome } from '../../ledger/index.ts';
-import { addDays, businessDaySql, dayStartSql, loadCurrentPlan } from '../../shared/plan.ts';
+import { addDays, businessDaySql, dayStartSql, loadCurrentPlan } from '../../core/plan.ts';
 
 // Reads only: the member's income (as the ledger defines it) per business day and kind.
 

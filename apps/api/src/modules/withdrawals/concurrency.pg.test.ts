@@ -9,7 +9,7 @@ import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { at, tokenOf, usd } from '../../testing/members.ts';
-import { loadCurrentPlan } from '../../shared/plan.ts';
+import { loadCurrentPlan } from '../../core/plan.ts';
 import { placeWithdrawal } from './request-withdrawal.ts';
 import {
   TRON_ADDRESS,

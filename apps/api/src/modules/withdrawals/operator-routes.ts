@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
-import { idParams, recordId } from '../../shared/id-params.ts';
+import { idParams, recordId } from '../../core/id-params.ts';
 import { payWithdrawal, rejectWithdrawal, type OperatorActor } from './settle-withdrawal.ts';
 import { listWithdrawalsForOperator } from './views.ts';
 

@@ -3,10 +3,10 @@ import { usdtNetwork, type PayoutAddressData, type UsdtNetwork } from '@app/cont
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { consumeOtp, otpRejected } from '../../shared/otp.ts';
-import { notifyMember } from '../../shared/notifications.ts';
-import { payoutAddressOtpBinding } from '../../shared/otp-bindings.ts';
-import { sessionExpired } from '../../shared/sessions/session-policy.ts';
+import { consumeOtp, otpRejected } from '../../core/otp.ts';
+import { notifyMember } from '../../core/notifications.ts';
+import { payoutAddressOtpBinding } from '../../core/otp-bindings.ts';
+import { sessionExpired } from '../../core/sessions/session-policy.ts';
 
 // The member's USDT payout address (PUT auth/update-address, GET auth/address). Every withdrawal
 // is paid to the address saved when it was requested; changing it needs a code mailed for

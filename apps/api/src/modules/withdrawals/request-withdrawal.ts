@@ -22,13 +22,13 @@ import {
   placeHold,
   withTransaction,
 } from '../../ledger/index.ts';
-import { consumeOtp, otpRejected } from '../../shared/otp.ts';
-import { notifyMember } from '../../shared/notifications.ts';
-import { memberAccountIds } from '../../shared/account-ids.ts';
-import { businessDaySql, loadCurrentPlan, type Plan } from '../../shared/plan.ts';
-import { withdrawalOtpBinding } from '../../shared/otp-bindings.ts';
+import { consumeOtp, otpRejected } from '../../core/otp.ts';
+import { notifyMember } from '../../core/notifications.ts';
+import { memberAccountIds } from '../../core/account-ids.ts';
+import { businessDaySql, loadCurrentPlan, type Plan } from '../../core/plan.ts';
+import { withdrawalOtpBinding } from '../../core/otp-bindings.ts';
 import { toWithdrawalView } from './views.ts';
-import { sessionExpired } from '../../shared/sessions/session-policy.ts';
+import { sessionExpired } from '../../core/sessions/session-policy.ts';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -14,7 +14,7 @@ import {
 import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
-import { idParams, recordId } from '../../shared/id-params.ts';
+import { idParams, recordId } from '../../core/id-params.ts';
 import { mailPayoutAddressChanged } from './mails.ts';
 import { changePayoutAddress, getPayoutAddress } from './payout-address.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
@@ -23,7 +23,7 @@ import { listMemberWithdrawals } from './views.ts';
 
 const tags = ['withdrawals'];
 
-/** The member's payout address and withdrawals (API.md); paths exactly as the seed calls them. */
+/** The member's payout address and withdrawals; paths as the client contract spells them. */
 export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, mailer } = app.ctx;
@@ -89,7 +89,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // The seed's spelling, and the correct one for everyone else.
+  // The client contract's spelling, and the correct one for everyone else.
   for (const url of ['/safe/withdrwal-hist', '/safe/withdrawal-hist']) {
     routes.get(url, {
       schema: {

@@ -9,12 +9,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema/money-flows.ts';
 import { AppError } from '../../lib/errors.ts';
 import { postHold, voidHold, withTransaction } from '../../ledger/index.ts';
-import { notifyMember } from '../../shared/notifications.ts';
-import { recordAudit } from '../../shared/audit.ts';
-import { houseAccountIds, memberAccountIds } from '../../shared/account-ids.ts';
+import { notifyMember } from '../../core/notifications.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { houseAccountIds, memberAccountIds } from '../../core/account-ids.ts';
 import { toWithdrawalView } from './views.ts';
 
-// The three ways a pending withdrawal ends (PRODUCT.md §2: a hold is posted or voided exactly
+// The three ways a pending withdrawal ends (a hold is posted or voided exactly
 // once). Each locks the withdrawal row first, so of two concurrent decisions the second waits,
 // then sees the first one's status and is refused; the hold's own lock and trigger back that up.
 

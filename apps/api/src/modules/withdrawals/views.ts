@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { withdrawals } from '../../db/schema/money-flows.ts';
 
-// Withdrawals as members and operators read them (API.md withdrawal record). Amounts leave as
+// Withdrawals as members and operators read them (the withdrawal record). Amounts leave as
 // dollars; fee + netAmount = amount exactly, as stored.
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;

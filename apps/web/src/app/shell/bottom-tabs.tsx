@@ -6,7 +6,7 @@ import { bottomTabs } from './nav-items.ts';
 
 export const BOTTOM_TABS_HEIGHT = 64;
 
-/** Mobile only (<600 px): Home, My Wallet, Packages, Profile (seed-spec §2). */
+/** Mobile only (<600 px): Home, My Wallet, Packages, Profile (client contract). */
 export function BottomTabs() {
   const { pathname } = useLocation();
   // A tab stays lit on its sub-screens too (My Wallet for /fund/deposits...).

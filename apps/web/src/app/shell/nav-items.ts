@@ -86,7 +86,7 @@ export const navGroups: NavGroup[] = [
   },
 ];
 
-/** Mobile bottom tabs (seed-spec §2). */
+/** Mobile bottom tabs (client contract). */
 export const bottomTabs: NavItem[] = [
   { key: 'dashboard', path: paths.dashboard, label: 'Home', icon: HomeRounded },
   { key: 'fund', path: paths.fund, label: 'My Wallet', icon: AccountBalanceWalletRounded },

@@ -8,7 +8,7 @@ import { Brand } from '../../components/brand.tsx';
 import { paths } from '../../config/paths.ts';
 import { NavMenu } from './nav-menu.tsx';
 
-/** Seed-spec §2: a 250 px sidebar on desktop, a 300 px menu drawer below it. */
+/** Client contract: a 250 px sidebar on desktop, a 300 px menu drawer below it. */
 export const SIDEBAR_WIDTH = 250;
 export const DRAWER_WIDTH = 300;
 

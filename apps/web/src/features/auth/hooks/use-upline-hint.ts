@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useReferrerName } from '../api/get-refer.ts';
 
-/** Seed-spec §9: the upline lookup waits until typing has paused for 500 ms. */
+/** Client contract: the upline lookup waits until typing has paused for 500 ms. */
 export const UPLINE_LOOKUP_DELAY_MS = 500;
 
 export type UplineHint =
@@ -17,7 +17,7 @@ type Input = {
   code: string;
   /** Name carried by an invitation link (?upline=); shown as is, no lookup needed. */
   uplineParam: string | null;
-  /** Seed-spec §7: the lookup only runs when the page has no query parameters. */
+  /** Client contract: the lookup only runs when the page has no query parameters. */
   canLookUp: boolean;
 };
 

@@ -1,6 +1,6 @@
 import { customArray } from 'country-codes-list';
 
-/** One country of the dial-code picker, in the seed's shape (seed-spec §3). */
+/** One country of the dial-code picker, in the client contract's shape. */
 export type DialCodeOption = { name: string; dial_code: string; code: string };
 
 // About 250 countries from a maintained dataset; never a hand-typed list.

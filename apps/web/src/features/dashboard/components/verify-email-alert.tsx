@@ -3,7 +3,7 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { buildPath } from '../../../config/paths.ts';
 import type { MemberView } from '@app/contracts';
 
-/** An unverified member can invest but not withdraw (PRODUCT.md §4), so say so early. */
+/** An unverified member can invest but not withdraw, so say so early. */
 export function VerifyEmailAlert({ member }: { member: MemberView }) {
   if (member.verified) return null;
   return (

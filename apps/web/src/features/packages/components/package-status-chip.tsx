@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 
-/** Seed-spec §4: a package is Active, or Expired once its last day has ended. */
+/** Client contract: a package is Active, or Expired once its last day has ended. */
 export function PackageStatusChip({ isExpired }: { isExpired: boolean }) {
   return (
     <Chip

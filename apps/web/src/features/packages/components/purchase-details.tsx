@@ -7,7 +7,7 @@ import { PackageStatusChip } from './package-status-chip.tsx';
 
 const money = (value: number) => <Money value={value} decimals="amount" />;
 
-/** Seed-spec §2: amount, daily profit with percentage, days, total profit, start date, status. */
+/** Client contract: amount, daily profit with %, days, total profit, start date, status. */
 export function PurchaseDetails({ purchase }: { purchase: PurchasedPackageView }) {
   return (
     <DetailList

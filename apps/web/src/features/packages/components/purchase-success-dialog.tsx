@@ -18,7 +18,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** The seed's dialog after buying: what was bought and what it will pay. */
+/** The client contract's dialog after buying: what was bought and what it will pay. */
 export function PurchaseSuccessDialog({ purchase, isOpen, onClose }: Props) {
   return (
     <Dialog

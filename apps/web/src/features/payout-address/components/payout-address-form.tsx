@@ -28,7 +28,7 @@ type Props = {
 
 /**
  * Setting the payout address: the address (checked as the server checks it), a code mailed
- * for exactly that address, then the code to save it (PRODUCT.md §4).
+ * for exactly that address, then the code to save it.
  */
 export function PayoutAddressForm({ onSaved, onCancel }: Props) {
   const [codeFor, setCodeFor] = useState<string | null>(null);

@@ -32,7 +32,7 @@ function Figure({
   );
 }
 
-/** The top bar's balances, to 4 decimals (seed-spec §2). */
+/** The top bar's balances, to 4 decimals (client contract). */
 export function BalanceHeader() {
   const { data, isPending } = useWalletBalance();
   return (

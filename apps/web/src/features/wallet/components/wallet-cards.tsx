@@ -8,7 +8,7 @@ import { FundWalletActions, WithdrawAction } from '../../../components/wallet-ac
 import { WalletCard } from '../../../components/wallet-card.tsx';
 import { useWalletBalance } from '../api/get-wallet-balance.ts';
 
-/* Cards show 2 decimals (seed-spec §9); the header keeps the 4-decimal figure. */
+/* Cards show 2 decimals (client contract); the header keeps the 4-decimal figure. */
 const CardAmount = ({ value }: { value: number }) => (
   <Money value={value} decimals={2} variant="h4" noWrap sx={{ fontWeight: 700 }} />
 );

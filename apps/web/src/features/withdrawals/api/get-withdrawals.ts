@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api-client.ts';
 import { withdrawalKeys, type WithdrawalListQuery } from './query-keys.ts';
 
-/** GET safe/withdrwal-hist (the seed's spelling) → a page of withdrawals, newest first. */
+/** GET safe/withdrwal-hist (the contract's spelling) → a page of withdrawals, newest first. */
 export const getWithdrawals = (query: WithdrawalListQuery, signal?: AbortSignal) =>
   apiClient.get('safe/withdrwal-hist', { schema: withdrawalPageData, query, signal });
 
@@ -19,7 +19,7 @@ export const useWithdrawals = (query: WithdrawalListQuery) =>
 
 const PENDING_QUERY: WithdrawalListQuery = { status: 'pending', page: 1, pageSize: 1 };
 
-/** The member's pending withdrawal, if any: only one may wait at a time (PRODUCT.md §3). */
+/** The member's pending withdrawal, if any: only one may wait at a time. */
 export function usePendingWithdrawal() {
   const query = useQuery(withdrawalsQueryOptions(PENDING_QUERY));
   return { ...query, pending: query.data?.data[0] };

@@ -11,7 +11,7 @@ import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
 import { historyPath } from '../utils/history-path.ts';
 
 /**
- * Only one withdrawal may wait at a time (PRODUCT.md §3): say which one, where it is listed,
+ * Only one withdrawal may wait at a time: say which one, where it is listed,
  * and let the member cancel it to ask for another (its amount is available again).
  */
 export function PendingWithdrawalNotice({ withdrawal }: { withdrawal: WithdrawalView }) {

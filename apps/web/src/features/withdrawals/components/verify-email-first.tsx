@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { buildPath } from '../../../config/paths.ts';
 
-/** An unverified member can invest but not withdraw (PRODUCT.md §4): say why and where to go. */
+/** An unverified member can invest but not withdraw: say why and where to go. */
 export function VerifyEmailFirst({ loginId, email }: { loginId: string; email: string }) {
   return (
     <Paper variant="outlined">

@@ -41,7 +41,7 @@ type Props = {
 
 /**
  * Wallet and amount with the fee and net as they are typed, then an email code bound to that
- * wallet, amount and the saved address, then the request (PRODUCT.md §3, §4).
+ * wallet, amount and the saved address, then the request.
  */
 export function WithdrawalForm({ available, address, defaultWallet, onRequested }: Props) {
   const schema = useMemo(() => withdrawalFormSchema(available), [available]);

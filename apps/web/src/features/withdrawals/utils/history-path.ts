@@ -1,6 +1,6 @@
 import type { WithdrawalWallet } from '@app/contracts';
 import { paths } from '../../../config/paths.ts';
 
-/** Each wallet's withdrawals have their own list (seed-spec's menu). */
+/** Each wallet's withdrawals have their own list (the menu's two entries). */
 export const historyPath = (wallet: WithdrawalWallet) =>
   wallet === 'compounding' ? paths.compoundingWithdrawalHistory : paths.withdrawalHistory;

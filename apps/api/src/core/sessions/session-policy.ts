@@ -3,7 +3,7 @@ import { HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createToken, sha256 } from '../../lib/secrets.ts';
 
-// One policy for member and operator sessions (PRODUCT.md §4, decision 0003): opaque 256-bit
+// One policy for member and operator sessions (decision 0003): opaque 256-bit
 // tokens stored as SHA-256, 30 minutes idle (sliding), 12 hours at most. Each kind keeps its own
 // table, so a member token is never an operator token; only the rules are shared.
 export const SESSION_IDLE_MS = 30 * MINUTE_MS;

@@ -1,6 +1,6 @@
 import type { WithdrawalWallet } from '@app/contracts';
 
-// What a withdrawal or payout-address code is good for (PRODUCT.md §4): send-otp issues the
+// What a withdrawal or payout-address code is good for: send-otp issues the
 // code under this string and the use case consumes it only under the same string, so a code
 // mailed for $100 from profit to one address cannot approve $5,000, another wallet or another
 // address.

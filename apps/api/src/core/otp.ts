@@ -6,7 +6,7 @@ import { MINUTE_MS } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { createOtpCode, digestsEqual, sha256 } from '../lib/secrets.ts';
 
-// PRODUCT.md §4: 10 minutes, single use, at most 5 wrong tries, bound to a purpose.
+// One-time codes: 10 minutes, single use, at most 5 wrong tries, bound to a purpose.
 export const OTP_TTL_MS = 10 * MINUTE_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 /** A new code for the same purpose can be asked for once a minute. */
