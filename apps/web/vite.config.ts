@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedIn } from './build/preload-signed-in.ts';
 import { PUBLIC_PATHS } from './src/app/public-paths.ts';
@@ -98,7 +98,15 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build is always the production build, whatever NODE_ENV the caller runs with (the journeys
+  // and the Lighthouse bench start the server with NODE_ENV=test): otherwise Vite bundles React's
+  // development build and react-router's, twice the size and far slower.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
+});
+
+const config: ViteUserConfig = {
   // Fixed root so the config behaves the same from the repo root (vitest projects) and here.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
@@ -132,4 +140,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15_000,
   },
-});
+};
