@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -102,7 +102,7 @@ export default tseslint.config(
 
 /**
  * The API's module boundaries (docs/decisions/0016-route-groups-and-module-boundaries.md), as
- * path-based rules on resolved files (import-x/no-restricted-paths, as bulletproof-react does):
+ * path-based rules on resolved files (import/no-restricted-paths, as bulletproof-react does):
  * lib → db → ledger → core → plugins → modules, each layer importing only those before it,
  * modules never each other, and the ledger's tables touched by ledger/ alone. The module list and
  * the ledger's table names are read from the source, so a new module or table is covered without
@@ -187,9 +187,9 @@ function apiBoundaries() {
   return [
     {
       files: ['apps/api/**/*.ts'],
-      plugins: { 'import-x': importX },
+      plugins: { import: importPlugin },
       rules: {
-        'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
+        'import/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
         'no-restricted-syntax': ['error', noSchemaReexport],
       },
     },

@@ -20,7 +20,7 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   // A file ESLint could not parse runs no rule at all: that must fail, not pass as clean.
   expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
   const boundaryRules = [
-    'import-x/no-restricted-paths',
+    'import/no-restricted-paths',
     'no-restricted-syntax',
     'no-restricted-exports',
   ];
