@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.ts';
 import { getAccessToken, getUserDetail, storageKeys } from '../../lib/auth-store.ts';
 import { buildNotification, notificationPage } from '../../testing/factories.ts';
 import { apiUrl, failure, ok } from '../../testing/handlers.ts';
 import { renderApp, signInAs } from '../../testing/render.tsx';
+import { asDesktop, resetScreen } from '../../testing/media.ts';
 import { server } from '../../testing/server.ts';
 
 // Written out, not derived from the menu's own config, so a dropped route fails here.
@@ -49,7 +50,10 @@ const hrefs = (container: HTMLElement) =>
     .map((link) => link.getAttribute('href'));
 
 describe('app shell', () => {
+  afterEach(resetScreen);
+
   it('lists every screen in the sidebar menu, then Sign out', async () => {
+    asDesktop();
     await openShell();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const screenLinks = within(menu)
@@ -64,6 +68,8 @@ describe('app shell', () => {
     const { user, router } = await openShell();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
+    // Below 1200 px the drawer is the only menu: no hidden sidebar is rendered beside it.
+    expect(screen.getAllByRole('link', { name: 'Team analysis' })).toHaveLength(1);
     await user.click(within(drawer).getByRole('link', { name: 'Team analysis' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Team analysis' }),
@@ -158,6 +164,7 @@ describe('app shell', () => {
       }),
     );
     window.localStorage.setItem(storageKeys.referralCode, JSON.stringify('ABCD2345'));
+    asDesktop();
     const { user, router } = await openShell();
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', {
@@ -174,6 +181,7 @@ describe('app shell', () => {
 
   it('signs out locally even when the server cannot be reached', async () => {
     server.use(http.post(apiUrl('auth/logout'), () => failure(503, 'Service unavailable')));
+    asDesktop();
     const { user } = await openShell();
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', {

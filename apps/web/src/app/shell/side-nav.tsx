@@ -2,7 +2,9 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
 import { paths } from '../../config/paths.ts';
@@ -35,31 +37,36 @@ function BrandBar({ onClose }: { onClose?: () => void }) {
 type Props = { isDrawerOpen: boolean; onCloseDrawer: () => void };
 
 export function SideNav({ isDrawerOpen, onCloseDrawer }: Props) {
+  // One menu at a time: below 1200 px the sidebar's thirty entries would only be hidden by
+  // CSS, yet rendered, styled and laid out on every phone's first load. Read at once (noSsr),
+  // so a desktop's first paint already has its sidebar.
+  const isDesktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   return (
     <Box
       component="nav"
       aria-label="Main menu"
       sx={{ width: { lg: SIDEBAR_WIDTH }, flexShrink: { lg: 0 } }}
     >
-      <Drawer
-        variant="temporary"
-        open={isDrawerOpen}
-        onClose={onCloseDrawer}
-        sx={{ display: { xs: 'block', lg: 'none' } }}
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
-      >
-        <BrandBar onClose={onCloseDrawer} />
-        <NavMenu onNavigate={onCloseDrawer} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{ display: { xs: 'none', lg: 'block' } }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}
-      >
-        <BrandBar />
-        <NavMenu />
-      </Drawer>
+      {isDesktop ? (
+        <Drawer
+          variant="permanent"
+          open
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}
+        >
+          <BrandBar />
+          <NavMenu />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={isDrawerOpen}
+          onClose={onCloseDrawer}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
+        >
+          <BrandBar onClose={onCloseDrawer} />
+          <NavMenu onNavigate={onCloseDrawer} />
+        </Drawer>
+      )}
     </Box>
   );
 }
