@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedIn } from './build/preload-signed-in.ts';
+import { FRAME_REQUESTS, SCREEN_REQUESTS } from './src/app/first-screen.ts';
 import { PUBLIC_PATHS } from './src/app/public-paths.ts';
 import { paths } from './src/config/paths.ts';
+import { EARLY_RESPONSES_KEY } from './src/lib/early-responses.ts';
 
 // The web app talks to the API on the same origin (`/api/v1/`); in development and preview
 // Vite forwards the API's paths to it, so the browser never needs CORS.
@@ -88,13 +90,17 @@ const chunkGroups = [
       /src[\\/]features[\\/][^\\/]+[\\/]api[\\/]/.test(id),
     priority: 1.5,
   },
-  // The signed-in frame (menu, top bar, tabs, balances, notifications) and the dashboard.
+  // The signed-in frame (menu, top bar, tabs, balances, notifications) and the dashboard, the
+  // screen a returning member opens, with everything they use that the first chunk lacks.
+  // Above the shared groups: they would otherwise pull the whole app's shared code (every
+  // contract, the address checksums, tables and pagers) into the dashboard's first load.
   {
     name: 'shell',
     test: (id: string) =>
-      within('src[\\\\/]app', ['shell', 'screens']).test(id) ||
-      within('src[\\\\/]features', ['dashboard', 'wallet', 'notifications', 'referral']).test(id),
-    priority: 1,
+      within('src[\\/]app', ['shell', 'screens', 'prefetch']).test(id) ||
+      /src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/.test(id) ||
+      within('src[\\/]features', ['dashboard', 'wallet', 'notifications', 'referral']).test(id),
+    priority: 3,
   },
 ];
 
@@ -117,6 +123,13 @@ const config: ViteUserConfig = {
       publicPaths: PUBLIC_PATHS,
       // lib/auth-store.ts's storageKeys.accessToken (that module needs the browser and contracts).
       tokenKey: 'accessToken',
+      requests: {
+        // config/env.ts's default; the build's VITE_API_BASE_PATH when set.
+        apiBasePath: process.env.VITE_API_BASE_PATH || '/api/v1/',
+        frame: FRAME_REQUESTS,
+        screens: SCREEN_REQUESTS,
+        globalKey: EARLY_RESPONSES_KEY,
+      },
     }),
     precompress(),
   ],

@@ -1,11 +1,18 @@
 import type { Rollup } from 'vite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPreloadScript, preloadSignedIn } from './preload-signed-in.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) =>
   ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rollup.OutputChunk;
 
 type GenerateBundle = (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => void;
+
+const requests = {
+  apiBasePath: '/api/v1/',
+  frame: ['auth/wallet-balance'],
+  screens: { '/dashboard': ['auth/me'] },
+  globalKey: 'earlyAnswers',
+};
 
 describe('preloadSignedIn', () => {
   it("lists the frame's and the dashboard's chunks, leaving out what index.html loads", () => {
@@ -40,6 +47,7 @@ describe('preloadSignedIn', () => {
       routeModules: { '/dashboard': 'src/app/routes/dashboard.tsx' },
       publicPaths: ['/'],
       tokenKey: 'accessToken',
+      requests,
     });
     const hook = plugin.generateBundle as { handler: GenerateBundle };
     hook.handler.call(context, {}, bundle);
@@ -61,42 +69,73 @@ describe('the generated script', () => {
   const script = buildPreloadScript(
     ['/assets/shell.js'],
     { '/dashboard': ['/assets/dash.js'] },
-    {
-      publicPaths: ['/', '/register'],
-      tokenKey: 'accessToken',
-    },
+    { publicPaths: ['/', '/register'], tokenKey: 'accessToken', requests },
   );
   const preloaded = () =>
     [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
     );
+  const fetched = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
   const run = (path: string) => {
     window.history.pushState({}, '', path);
     new Function(script)();
   };
+  const answers = () => (window as unknown as Record<string, unknown>).earlyAnswers;
+
+  beforeEach(() => {
+    fetched.mockClear();
+    vi.stubGlobal('fetch', fetched);
+  });
 
   afterEach(() => {
     document.head.innerHTML = '';
     window.history.pushState({}, '', '/');
+    Reflect.deleteProperty(window, 'earlyAnswers');
+    vi.unstubAllGlobals();
   });
 
-  it("preloads the frame and the screen's own chunks for a member holding a session", () => {
+  it("preloads the frame and the screen's own chunks and asks for their data at once", () => {
     window.localStorage.setItem('accessToken', JSON.stringify('token'));
     run('/dashboard');
     expect(preloaded()).toEqual(['/assets/shell.js', '/assets/dash.js']);
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/auth/wallet-balance',
+      '/api/v1/auth/me',
+    ]);
+    expect(fetched.mock.calls[0]![1]).toEqual({
+      headers: { Accept: 'application/json', Authorization: 'Bearer token' },
+    });
+    expect(Object.keys(answers() as object)).toEqual(['auth/wallet-balance', 'auth/me']);
+    expect((answers() as Record<string, { token: string }>)['auth/me']!.token).toBe('token');
   });
 
-  it('preloads the frame alone on another signed-in screen', () => {
+  it("preloads and asks for the frame's alone on another signed-in screen", () => {
     window.localStorage.setItem('accessToken', JSON.stringify('token'));
     run('/packages');
     expect(preloaded()).toEqual(['/assets/shell.js']);
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/wallet-balance']);
   });
 
-  it('preloads nothing without a session or on a public screen', () => {
+  it('does nothing without a session or on a public screen', () => {
     run('/dashboard');
-    expect(preloaded()).toEqual([]);
     window.localStorage.setItem('accessToken', JSON.stringify('token'));
     run('/register');
     expect(preloaded()).toEqual([]);
+    expect(fetched).not.toHaveBeenCalled();
+    expect(answers()).toBeUndefined();
+  });
+
+  it('sends no request when the stored session is not a token', () => {
+    window.localStorage.setItem('accessToken', '{not json');
+    run('/dashboard');
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('leaves no failed request unhandled: its answer is null, for the app to ask again', async () => {
+    fetched.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    window.localStorage.setItem('accessToken', JSON.stringify('token'));
+    run('/packages');
+    const early = answers() as Record<string, { response: Promise<Response | null> }>;
+    await expect(early['auth/wallet-balance']!.response).resolves.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { prefetchFirstScreen } from './app/prefetch.ts';
+import { firstScreenReady } from './app/first-render.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -11,17 +11,20 @@ if (!container) throw new Error('index.html has no #root element');
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, window.location.pathname);
 
-// A transition lets React render the first screen in short slices, yielding to the browser
-// between them, instead of one long task that blocks input on a slow phone.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+// Not a top-level await: the route chunks import from the first chunk, which holds this
+// module, so waiting here would hold them, and the router with them, until the wait ran out.
+void firstScreenReady(router, queryClient, window.location.pathname).then(() => {
+  // A transition lets React render the first screen in short slices, yielding to the browser
+  // between them, instead of one long task that blocks input on a slow phone.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

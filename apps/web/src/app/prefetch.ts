@@ -9,18 +9,23 @@ import { getAccessToken } from '../lib/auth-store.ts';
 import { PUBLIC_PATHS } from './public-paths.ts';
 
 /**
- * On the first load of a signed-in screen, asks for the data the frame (balances,
- * notifications) and the dashboard show while their code is still downloading, instead of
- * after it has run: the answers are in the cache (fresh for the client's stale time) when the
- * components mount, so nothing is fetched twice.
+ * On the first load of a signed-in screen, puts the data the frame (balances, notifications)
+ * and the dashboard show in the cache before they mount (first-screen.ts lists the requests;
+ * the early script has usually sent them already). Fresh for the client's stale time, so
+ * nothing is fetched twice. Settles once every answer is in, failed or not.
  */
-export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
-  if (!getAccessToken() || PUBLIC_PATHS.includes(pathname)) return;
-  void queryClient.prefetchQuery(walletBalanceQueryOptions());
-  void queryClient.prefetchQuery(notificationsQueryOptions());
+export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): Promise<void> {
+  if (!getAccessToken() || PUBLIC_PATHS.includes(pathname)) return Promise.resolve();
+  const queries = [
+    queryClient.prefetchQuery(walletBalanceQueryOptions()),
+    queryClient.prefetchQuery(notificationsQueryOptions()),
+  ];
   if (pathname === paths.dashboard) {
-    void queryClient.prefetchQuery(meQueryOptions());
-    void queryClient.prefetchQuery(claimStatusQueryOptions());
-    void queryClient.prefetchQuery(uniqueReferralQueryOptions());
+    queries.push(
+      queryClient.prefetchQuery(meQueryOptions()),
+      queryClient.prefetchQuery(claimStatusQueryOptions()),
+      queryClient.prefetchQuery(uniqueReferralQueryOptions()),
+    );
   }
+  return Promise.all(queries).then(() => undefined);
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { env } from '../config/env.ts';
 import { ApiError, readRetryAfter } from './api-error.ts';
 import { endSessionIfCurrent, getAccessToken } from './auth-store.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { isSuccessBody, readErrorDetails, readSuccessMessage } from './envelope.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
 import { notifyError } from './toast.ts';
@@ -104,14 +105,19 @@ async function call(method: Method, path: string, options: CallOptions) {
   const token = auth ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  // A plain GET the page's early script already sent with this session (first-screen.ts).
+  const early =
+    method === 'GET' && query === undefined ? takeEarlyResponse(normalPath, token) : null;
   let response: Response;
   try {
-    response = await fetch(buildUrl(normalPath, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response =
+      (early && (await early)) ??
+      (await fetch(buildUrl(normalPath, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (cause) {
     // A cancelled query is not a failure the member needs to hear about.
     if (signal?.aborted) throw cause;

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FocusEvent } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
+import { ReadOnlyField } from '../../../components/read-only-field.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
 import { useUniqueReferral } from '../api/get-unique-referral.ts';
@@ -58,18 +57,7 @@ export function ReferralLinkCard() {
         )}
         {data && (
           <>
-            <TextField
-              label="Referral link"
-              value={data.link}
-              size="small"
-              fullWidth
-              slotProps={{
-                input: { readOnly: true },
-                htmlInput: {
-                  onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select(),
-                },
-              }}
-            />
+            <ReadOnlyField label="Referral link" value={data.link} />
             <Stack direction="row" spacing={1}>
               <Button
                 variant="contained"

@@ -1,0 +1,86 @@
+import { walletBalanceData } from '@app/contracts';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPreloadScript } from '../../build/preload-signed-in.ts';
+import { env } from '../config/env.ts';
+import { apiUrl } from '../testing/handlers.ts';
+import { signInAs } from '../testing/render.tsx';
+import { server } from '../testing/server.ts';
+import { apiClient } from './api-client.ts';
+import { EARLY_RESPONSES_KEY, takeEarlyResponse } from './early-responses.ts';
+
+const balance = { primary_wallet: 10, profit_wallet: 2.5 };
+
+/** Counts the server's wallet-balance requests and the bearer each carried. */
+function serveBalance() {
+  const bearers: (string | null)[] = [];
+  server.use(
+    http.get(apiUrl('auth/wallet-balance'), ({ request }) => {
+      bearers.push(request.headers.get('authorization'));
+      return HttpResponse.json({ status: 'success', message: 'OK', data: balance });
+    }),
+    http.get(apiUrl('notification'), () =>
+      HttpResponse.json({ status: 'success', data: { items: [] } }),
+    ),
+  );
+  return bearers;
+}
+
+/** Runs the early script index.html loads, as the browser would on `path`. */
+function runEarlyScript(path: string) {
+  // Node's fetch wants absolute addresses; the browser resolves the script's against the page.
+  const nodeFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    nodeFetch(new URL(url, window.location.origin), init),
+  );
+  window.history.pushState({}, '', path);
+  const script = buildPreloadScript(
+    [],
+    {},
+    {
+      publicPaths: ['/'],
+      tokenKey: 'accessToken',
+      requests: {
+        apiBasePath: env.apiBasePath,
+        frame: ['auth/wallet-balance', 'notification'],
+        screens: {},
+        globalKey: EARLY_RESPONSES_KEY,
+      },
+    },
+  );
+  new Function(script)();
+  vi.unstubAllGlobals();
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, EARLY_RESPONSES_KEY);
+  window.history.pushState({}, '', '/');
+});
+
+describe('early responses', () => {
+  it('answer the first GET of their path once; the next one asks the server', async () => {
+    signInAs();
+    const bearers = serveBalance();
+    runEarlyScript('/packages');
+    const get = () => apiClient.get('auth/wallet-balance', { schema: walletBalanceData });
+    await expect(get()).resolves.toMatchObject({ data: balance });
+    expect(bearers).toEqual(['Bearer test-token']);
+    await get();
+    expect(bearers).toHaveLength(2);
+  });
+
+  it('are not used by another session than the one that sent them', async () => {
+    signInAs(undefined, 'first-token');
+    const bearers = serveBalance();
+    runEarlyScript('/packages');
+    signInAs(undefined, 'second-token');
+    await apiClient.get('auth/wallet-balance', { schema: walletBalanceData });
+    await vi.waitFor(() => expect(bearers).toHaveLength(2));
+    expect(bearers.sort()).toEqual(['Bearer first-token', 'Bearer second-token']);
+    expect(takeEarlyResponse('auth/wallet-balance', 'second-token')).toBeNull();
+  });
+
+  it('are none without the early script', () => {
+    expect(takeEarlyResponse('auth/wallet-balance', 'test-token')).toBeNull();
+  });
+});
