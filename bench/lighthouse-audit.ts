@@ -19,6 +19,11 @@ export type AuditFigures = {
   transferBytes: number;
   scriptBytes: number;
   requests: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed: the simulation multiplies what it
+   * observes by 4 whatever the host, so scores taken on slower hosts are lower for the same app.
+   */
+  benchmarkIndex: number;
   /** Ids of the accessibility audits that failed, so a score under 100 says why. */
   accessibilityFailures: string[];
 };
@@ -80,6 +85,7 @@ export async function auditPage(
       transferBytes: sumBytes(requests),
       scriptBytes: sumBytes(requests.filter((item) => item.resourceType === 'Script')),
       requests: requests.length,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
         .map((ref) => ref.id),

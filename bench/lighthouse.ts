@@ -69,6 +69,7 @@ function formatFigures(figures: AuditFigures): string {
     `TBT ${Math.round(figures.tbtMs)} ms`,
     `CLS ${figures.cls.toFixed(3)}`,
     `transfer ${kb(figures.transferBytes)} (scripts ${kb(figures.scriptBytes)}, ${figures.requests} requests)`,
+    `host benchmark index ${figures.benchmarkIndex}`,
     ...(figures.accessibilityFailures.length > 0
       ? [`accessibility failures: ${figures.accessibilityFailures.join(', ')}`]
       : []),
