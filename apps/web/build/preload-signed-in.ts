@@ -60,7 +60,8 @@ if (stored !== null && !${JSON.stringify(options.publicPaths)}.includes(path)) {
   }
   let token = null;
   try { token = JSON.parse(stored); } catch {}
-  if (typeof token === 'string') {
+  // Undefined until then: null means the app has drawn its first screen without them.
+  if (typeof token === 'string' && window[${JSON.stringify(globalKey)}] === undefined) {
     const screens = ${JSON.stringify(screens)};
     const answers = {};
     for (const request of ${JSON.stringify(frameRequests)}.concat(screens[path] ?? [])) {

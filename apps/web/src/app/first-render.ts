@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { getAccessToken } from '../lib/auth-store.ts';
+import { closeEarlyResponses } from '../lib/early-responses.ts';
 import { PUBLIC_PATHS } from './public-paths.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -22,7 +23,8 @@ function routerReady(router: Router): Promise<void> {
 
 /**
  * Settles when the first screen can be drawn whole: its code loaded and its data in the cache
- * (or FIRST_RENDER_WAIT_MS passed). Drawn in one go, the screen costs one render and one
+ * (or FIRST_RENDER_WAIT_MS passed); later GETs ask the server, never the early script's
+ * answers. Drawn in one go, the screen costs one render and one
  * layout instead of a spinner, then a frame of skeletons, then each card again as its answer
  * arrives: on a slow phone each of those is a pause in which a tap goes unanswered.
  */
@@ -41,5 +43,5 @@ export function firstScreenReady(
       : Promise.resolve();
   const ready = Promise.all([routerReady(router), data]);
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-  return Promise.race([ready.then(() => undefined), timeout]);
+  return Promise.race([ready.then(() => undefined), timeout]).then(closeEarlyResponses);
 }

@@ -7,7 +7,7 @@ import { apiUrl } from '../testing/handlers.ts';
 import { signInAs } from '../testing/render.tsx';
 import { server } from '../testing/server.ts';
 import { apiClient } from './api-client.ts';
-import { EARLY_RESPONSES_KEY, takeEarlyResponse } from './early-responses.ts';
+import { closeEarlyResponses, EARLY_RESPONSES_KEY, takeEarlyResponse } from './early-responses.ts';
 
 const balance = { primary_wallet: 10, profit_wallet: 2.5 };
 
@@ -78,6 +78,20 @@ describe('early responses', () => {
     await vi.waitFor(() => expect(bearers).toHaveLength(2));
     expect(bearers.sort()).toEqual(['Bearer first-token', 'Bearer second-token']);
     expect(takeEarlyResponse('auth/wallet-balance', 'second-token')).toBeNull();
+  });
+
+  it('are dropped once the first screen is drawn, even when the script runs only then', async () => {
+    signInAs();
+    const bearers = serveBalance();
+    runEarlyScript('/packages');
+    await vi.waitFor(() => expect(bearers).toHaveLength(1));
+    closeEarlyResponses();
+    await apiClient.get('auth/wallet-balance', { schema: walletBalanceData });
+    expect(bearers).toHaveLength(2);
+
+    runEarlyScript('/packages');
+    expect(takeEarlyResponse('auth/wallet-balance', 'test-token')).toBeNull();
+    expect(bearers).toHaveLength(2);
   });
 
   it('are none without the early script', () => {

@@ -7,10 +7,10 @@ export const EARLY_RESPONSES_KEY = 'memberInvestEarlyResponses';
 /** One GET the early script sent: the session it carried and its answer (null if it failed). */
 export type EarlyResponse = { token: string; response: Promise<Response | null> };
 
-type EarlyResponses = Partial<Record<string, EarlyResponse>>;
+/** Undefined before the early script ran, null once the app closed them (see below). */
+type EarlyResponses = Partial<Record<string, EarlyResponse>> | null | undefined;
 
-const earlyResponses = (): EarlyResponses | undefined =>
-  (window as unknown as Record<string, EarlyResponses | undefined>)[EARLY_RESPONSES_KEY];
+const slot = () => window as unknown as Record<string, EarlyResponses>;
 
 /**
  * The answer the early script already asked for `path` with this same session, taken once:
@@ -21,9 +21,18 @@ export function takeEarlyResponse(
   path: string,
   token: string | null,
 ): Promise<Response | null> | null {
-  const responses = earlyResponses();
+  const responses = slot()[EARLY_RESPONSES_KEY];
   const early = responses?.[path];
   if (!responses || !early || token === null || early.token !== token) return null;
   delete responses[path];
   return early.response;
+}
+
+/**
+ * Once the first screen is drawn, answers not taken by then are not current any more (a
+ * balance read before a claim): they are dropped, and an early script that runs only now (it
+ * is async, so it may) sends nothing.
+ */
+export function closeEarlyResponses(): void {
+  slot()[EARLY_RESPONSES_KEY] = null;
 }
