@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './envelope.ts';
+import { dayRangeShape, isOrderedRange, pageOf, pageQuery, reversedRange } from './envelope.ts';
 import { MICROS_PER_DOLLAR } from './money.ts';
 import { moneyAmount } from './packages.ts';
 
@@ -58,14 +58,10 @@ export const compoundingIncomePageData = pageOf(compoundingIncomeRecord).extend(
 });
 export type CompoundingIncomePage = z.infer<typeof compoundingIncomePageData>;
 
-const businessDay = z.iso.date('Enter valid date (YYYY-MM-DD).');
 /** Paging plus an optional range of income business days, both ends included. */
 export const compoundingIncomeQuery = pageQuery
-  .extend({ from: businessDay.optional(), to: businessDay.optional() })
-  .refine((query) => !(query.from && query.to && query.from > query.to), {
-    path: ['to'],
-    message: 'To must not be before From',
-  });
+  .extend(dayRangeShape)
+  .refine(isOrderedRange, reversedRange);
 export type CompoundingIncomeQuery = z.infer<typeof compoundingIncomeQuery>;
 
 /** GET compounding/summary: the wallet and its lifetime totals in dollars. */

@@ -36,3 +36,14 @@ export const pageQuery = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/** A business day in a query (YYYY-MM-DD). */
+export const businessDay = z.iso.date('Enter valid date (YYYY-MM-DD).');
+
+/** The optional `from` and `to` days of a list's date filter, both included. */
+export const dayRangeShape = { from: businessDay.optional(), to: businessDay.optional() };
+
+/** Refinement of a query with `dayRangeShape`: a To before From names `to`. */
+export const isOrderedRange = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !(query.from && query.to && query.from > query.to);
+export const reversedRange = { path: ['to'], message: 'To must not be before From' };

@@ -13,3 +13,6 @@ export * from './compounding.ts';
 export * from './operator.ts';
 export * from './deposits.ts';
 export * from './withdrawals.ts';
+export * from './plan.ts';
+export * from './income.ts';
+export * from './team.ts';

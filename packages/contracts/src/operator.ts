@@ -52,3 +52,59 @@ export const auditEntryView = z.object({
 export type AuditEntryView = z.infer<typeof auditEntryView>;
 
 export const auditLogPage = pageOf(auditEntryView);
+
+// ---- reports (read-only, exact to the micro-dollar) -----------------------------------------
+
+/** GET operator/reconciliation: the ledger re-derived from its postings and compared. */
+export const reconciliationData = z.object({
+  checkedAt: z.string(),
+  /** True when every check below holds. */
+  ok: z.boolean(),
+  /** Sum of every posting ever written, in dollars: 0 unless money was made or lost. */
+  totalPostings: z.number(),
+  transfers: z.number(),
+  /** Transfers whose postings do not sum to 0 or number fewer than two (at most 1,000 listed). */
+  unbalancedTransfers: z.array(
+    z.object({ transferId: z.string(), postingCount: z.number(), sum: z.number() }),
+  ),
+  memberAccounts: z.number(),
+  /** Member accounts whose cached balance differs from the sum of their postings. */
+  mismatchedAccounts: z.array(
+    z.object({ accountId: z.string(), cached: z.number(), postings: z.number() }),
+  ),
+  /** Accounts whose held amount differs from their pending holds. */
+  heldMismatches: z.array(
+    z.object({ accountId: z.string(), held: z.number(), pending: z.number() }),
+  ),
+  /** Every member wallet kind summed: balance and held, in dollars. */
+  memberWallets: z.array(z.object({ wallet: z.string(), balance: z.number(), held: z.number() })),
+  /** The house's accounts, each the sum of its postings (negative: paid out or owed). */
+  houseAccounts: z.array(z.object({ code: z.string(), balance: z.number() })),
+});
+export type ReconciliationData = z.infer<typeof reconciliationData>;
+
+/** GET operator/liabilities: what the platform owes members against what it received. */
+export const liabilitiesData = z.object({
+  asOf: z.string(),
+  /** Profit and compounding wallets, available now (what members could ask to withdraw). */
+  withdrawableNow: z.number(),
+  /** Held by pending withdrawals (already asked for). */
+  pendingWithdrawals: z.number(),
+  /** Fund wallets: spendable on packages, not withdrawable. */
+  fundWallets: z.number(),
+  /** Daily profit accrued on active packages and not claimed yet. */
+  accruedUnclaimedProfit: z.number(),
+  /** Daily profit still to accrue on active packages until they end. */
+  futureProfit: z.number(),
+  /** Commissions and rewards earned and not yet credited. */
+  commissionsAccrued: z.number(),
+  /** Everything above that members may one day take out. */
+  totalOwed: z.number(),
+  depositsReceived: z.number(),
+  withdrawalsPaid: z.number(),
+  /** Deposits received minus withdrawals paid: what the house holds. */
+  netReceived: z.number(),
+  /** netReceived minus totalOwed: negative when the promises exceed what came in. */
+  coverage: z.number(),
+});
+export type LiabilitiesData = z.infer<typeof liabilitiesData>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './envelope.ts';
+import { dayRangeShape, pageOf, pageQuery } from './envelope.ts';
 import { isPlainText } from './fields.ts';
 import { controlCharactersMessage, patternMessage, requiredMessage } from './messages.ts';
 import { microsToDecimalString, parseMoney, type MoneyParseResult } from './money.ts';
@@ -170,6 +170,9 @@ export const tradeIncomeRecord = z.object({
   /** The purchased package (member package id) that earned it. */
   packageId: z.string(),
   packageName: z.string(),
+  /** The purchase: when it was made and its amount, so two purchases of one package differ. */
+  purchasedAt: z.string(),
+  purchaseAmount: z.number(),
   dayNumber: z.number(),
   period: z.string(),
   planVersion: z.number(),
@@ -179,12 +182,8 @@ export type TradeIncomeRecord = z.infer<typeof tradeIncomeRecord>;
 /** Sum of every record the filter matches, not only this page. */
 export const tradeIncomePageData = pageOf(tradeIncomeRecord).extend({ totalAmount: z.number() });
 
-const businessDay = z.iso.date('Enter valid date (YYYY-MM-DD).');
 /** Paging plus an optional range of accrual business days, both ends included. */
-export const tradeIncomeQuery = pageQuery.extend({
-  from: businessDay.optional(),
-  to: businessDay.optional(),
-});
+export const tradeIncomeQuery = pageQuery.extend(dayRangeShape);
 export type TradeIncomeQuery = z.infer<typeof tradeIncomeQuery>;
 
 // ---- operator catalogue management ---------------------------------------------------------

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './envelope.ts';
+import { dayRangeShape, isOrderedRange, pageOf, pageQuery, reversedRange } from './envelope.ts';
+import { INCOME_KINDS, incomeKindLabels } from './income.ts';
 import { patternMessage } from './messages.ts';
 
 // Wallets and the ledger statement (auth/wallet, auth/wallet-summary,
@@ -9,11 +10,7 @@ import { patternMessage } from './messages.ts';
 export const STATEMENT_WALLETS = ['fund', 'profit', 'compounding'] as const;
 export type StatementWallet = (typeof STATEMENT_WALLETS)[number];
 
-/**
- * Transfer kinds a member's statement can show. `deposit` and `withdrawal` are the kinds the
- * deposit and withdrawal flows post; the others are posted today (adjustments, package
- * purchases, daily-profit claims).
- */
+/** Transfer kinds a member's statement can show: every kind of transfer that reaches a wallet. */
 export const STATEMENT_KINDS = [
   'deposit',
   'withdrawal',
@@ -22,6 +19,7 @@ export const STATEMENT_KINDS = [
   'trade-income',
   'compounding-move',
   'compounding-income',
+  ...INCOME_KINDS,
 ] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
@@ -39,6 +37,7 @@ export const statementKindLabels: Record<StatementKind, string> = {
   'trade-income': 'Daily profit',
   'compounding-move': 'Moved to compounding',
   'compounding-income': 'Compounding income',
+  ...incomeKindLabels,
 };
 
 const walletFigures = z.object({
@@ -63,8 +62,17 @@ export const walletSummaryData = z.object({
   deposited: z.number(),
   invested: z.number(),
   withdrawn: z.number(),
-  /** Income by kind the platform pays today: trade (claimed daily profit) and compounding income. */
-  income: z.object({ trade: z.number(), compounding: z.number() }),
+  /** Income credited by kind: trade (claimed daily profit), compounding and the team incomes. */
+  income: z.object({
+    trade: z.number(),
+    compounding: z.number(),
+    referralBonus: z.number(),
+    teamLevelBonus: z.number(),
+    teamProfit: z.number(),
+    weeklyIncome: z.number(),
+    monthlyIncome: z.number(),
+    reward: z.number(),
+  }),
 });
 export type WalletSummaryData = z.infer<typeof walletSummaryData>;
 
@@ -86,26 +94,20 @@ export type StatementLine = z.infer<typeof statementLine>;
 export const statementPageData = pageOf(statementLine);
 export type StatementPage = z.infer<typeof statementPageData>;
 
-const day = z.iso.date('Enter valid date (YYYY-MM-DD).');
-
 const filterShape = {
   wallet: z.enum(STATEMENT_WALLETS, { error: patternMessage('wallet') }).optional(),
   kind: z.enum(STATEMENT_KINDS, { error: patternMessage('kind') }).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  ...dayRangeShape,
 };
-const ordered = (query: { from?: string | undefined; to?: string | undefined }) =>
-  !(query.from && query.to && query.from > query.to);
-const reversed = { path: ['to'], message: 'To must not be before From' };
 
 /** Filters of the statement and its CSV export; from and to are UTC days, both included. */
-export const statementFilter = z.object(filterShape).refine(ordered, reversed);
+export const statementFilter = z.object(filterShape).refine(isOrderedRange, reversedRange);
 export type StatementFilter = z.infer<typeof statementFilter>;
 
 /** The statement page: paging plus the same filters. */
 export const statementQuery = z
   .object({ ...pageQuery.shape, ...filterShape })
-  .refine(ordered, reversed);
+  .refine(isOrderedRange, reversedRange);
 export type StatementQuery = z.infer<typeof statementQuery>;
 
 /** Rows of one CSV export at most; the newest are kept. */
@@ -119,9 +121,7 @@ export const USER_EARNER_MAX_DAYS = 366;
 export const USER_EARNER_DEFAULT_DAYS = 30;
 
 /** from and to are business days (the plan's time zone), both included. */
-export const userEarnerQuery = z
-  .object({ from: day.optional(), to: day.optional() })
-  .refine(ordered, reversed);
+export const userEarnerQuery = z.object(dayRangeShape).refine(isOrderedRange, reversedRange);
 export type UserEarnerQuery = z.infer<typeof userEarnerQuery>;
 
 export const userEarnerDay = z.object({

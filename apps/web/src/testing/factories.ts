@@ -99,6 +99,8 @@ export function buildTradeIncome(overrides: Partial<TradeIncomeRecord> = {}): Tr
     level: null,
     packageId: buildPurchasedPackage().id,
     packageName: 'Starter',
+    purchasedAt: buildPurchasedPackage().createdAt,
+    purchaseAmount: buildPurchasedPackage().amount,
     dayNumber: 1,
     period: '2025-03-02',
     planVersion: 1,

@@ -162,6 +162,8 @@ describe('daily profit: accrual, status and claim', () => {
       level: null,
       packageId: starter,
       packageName: 'Starter',
+      purchasedAt: at(0, 12).toISOString(),
+      purchaseAmount: 100,
       dayNumber: 3,
       period: '2026-03-05',
       planVersion: 1,

@@ -29,7 +29,12 @@ export async function listTradeIncome(
   );
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ claim: packageClaims, name: packages.name })
+      .select({
+        claim: packageClaims,
+        name: packages.name,
+        purchasedAt: memberPackages.createdAt,
+        purchaseAmount: memberPackages.amount,
+      })
       .from(packageClaims)
       .innerJoin(memberPackages, eq(memberPackages.id, packageClaims.memberPackageId))
       .innerJoin(packages, eq(packages.id, memberPackages.packageId))
@@ -47,7 +52,7 @@ export async function listTradeIncome(
       .where(where),
   ]);
   return {
-    data: rows.map(({ claim, name }) => ({
+    data: rows.map(({ claim, name, purchasedAt, purchaseAmount }) => ({
       id: `${claim.memberPackageId}:${claim.dayNumber}`,
       kind: 'trade' as const,
       amount: microsToDollars(claim.amount),
@@ -56,6 +61,8 @@ export async function listTradeIncome(
       level: null,
       packageId: claim.memberPackageId,
       packageName: name,
+      purchasedAt: purchasedAt.toISOString(),
+      purchaseAmount: microsToDollars(purchaseAmount),
       dayNumber: claim.dayNumber,
       period: claim.accrualDay,
       planVersion: claim.planVersion,

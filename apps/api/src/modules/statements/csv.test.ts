@@ -46,6 +46,7 @@ describe('line descriptions', () => {
     expect(describeLine('adjustment', null)).toBe('Balance adjustment');
     expect(describeLine('deposit', null)).toBe('Deposit');
     expect(describeLine('withdrawal', null)).toBe('Withdrawal');
-    expect(describeLine('referral-bonus', null)).toBe('referral bonus');
+    expect(describeLine('referral-bonus', null)).toBe('Referral bonus');
+    expect(describeLine('some-future-kind', null)).toBe('some future kind');
   });
 });

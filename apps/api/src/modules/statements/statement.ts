@@ -1,5 +1,6 @@
 import {
   microsToDollars,
+  type IncomeKind,
   statementKindLabels,
   type StatementFilter,
   type StatementKind,
@@ -123,7 +124,9 @@ export function describe(kind: string, metadata: unknown): string {
  * - invested: debits of fund by `package-purchase` transfers;
  * - withdrawn: debits of any wallet by `withdrawal` transfers;
  * - income.trade: credits to profit or compounding by `trade-income` (claimed daily profit);
- * - income.compounding: credits to compounding by `compounding-income`.
+ * - income.compounding: credits to compounding by `compounding-income`;
+ * - the team incomes (referral and team-level bonus, team profit, weekly and monthly income,
+ *   rewards): credits to the profit wallet by transfers of their kind.
  * Moves from profit to compounding are the member's own money changing wallets, not income.
  * Adjustments are corrections, neither deposits nor income, and count in none of them.
  */
@@ -131,6 +134,8 @@ export async function walletSummary(db: Executor, memberId: string): Promise<Wal
   const rows = await sumMemberPostings(db, memberId);
   const sum = (match: (row: PostingTotals) => boolean, side: 'credits' | 'debits') =>
     microsToDollars(rows.filter(match).reduce((total, row) => total + row[side], 0n));
+  const profitIncome = (kind: IncomeKind) =>
+    sum((row) => row.kind === kind && row.wallet === 'profit', 'credits');
   return {
     deposited: sum((row) => row.kind === 'deposit' && row.wallet === 'fund', 'credits'),
     invested: sum((row) => row.kind === 'package-purchase' && row.wallet === 'fund', 'debits'),
@@ -145,6 +150,12 @@ export async function walletSummary(db: Executor, memberId: string): Promise<Wal
         (row) => row.kind === 'compounding-income' && row.wallet === 'compounding',
         'credits',
       ),
+      referralBonus: profitIncome('referral-bonus'),
+      teamLevelBonus: profitIncome('team-level-bonus'),
+      teamProfit: profitIncome('team-profit'),
+      weeklyIncome: profitIncome('weekly-income'),
+      monthlyIncome: profitIncome('monthly-income'),
+      reward: profitIncome('reward'),
     },
   };
 }

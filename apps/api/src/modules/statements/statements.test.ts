@@ -192,6 +192,16 @@ describe('CSV export', () => {
   });
 });
 
+/** The team incomes of a member without a team: every kind present, each 0. */
+const NO_TEAM_INCOME = {
+  referralBonus: 0,
+  teamLevelBonus: 0,
+  teamProfit: 0,
+  weeklyIncome: 0,
+  monthlyIncome: 0,
+  reward: 0,
+};
+
 describe('wallets and summary', () => {
   it('gives each wallet’s available, held and total in dollars', async () => {
     const answer = await api(t, memberId, 'GET', 'auth/wallet');
@@ -211,13 +221,13 @@ describe('wallets and summary', () => {
       deposited: 0,
       invested: 500,
       withdrawn: 0,
-      income: { trade: 5, compounding: 0 },
+      income: { trade: 5, compounding: 0, ...NO_TEAM_INCOME },
     });
     expect((await api(t, otherId, 'GET', 'auth/wallet-summary')).body.data).toEqual({
       deposited: 250,
       invested: 0,
       withdrawn: 0,
-      income: { trade: 0, compounding: 0 },
+      income: { trade: 0, compounding: 0, ...NO_TEAM_INCOME },
     });
   });
 
