@@ -21,6 +21,7 @@ import { compoundingJobRoutes } from './modules/compounding/operator-routes.ts';
 import { compoundingRoutes } from './modules/compounding/routes.ts';
 import { operatorDepositRoutes } from './modules/deposits/operator-routes.ts';
 import { depositRoutes, paymentCallbackRoutes } from './modules/deposits/routes.ts';
+import { incomeRoutes } from './modules/income/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
@@ -28,6 +29,7 @@ import { packageRoutes } from './modules/packages/routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
 import { devMailboxRoutes } from './modules/system/dev-mailbox.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { operatorWithdrawalRoutes } from './modules/withdrawals/operator-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
@@ -110,6 +112,8 @@ export async function buildApp(
           withdrawalRoutes,
           depositRoutes,
           compoundingRoutes,
+          teamRoutes,
+          incomeRoutes,
         ]),
       );
       await api.register(

@@ -57,3 +57,32 @@ export async function latestPeriod(db: Executor, job: string): Promise<string | 
     .where(eq(jobRuns.job, job));
   return row?.period ?? null;
 }
+
+export type PeriodSteps = {
+  /** The period `count` periods after `period` (negative: before). */
+  step: (period: string, count: number) => string;
+  /** How many periods back, `latest` included, a run catches up after an outage. */
+  catchUp: number;
+};
+
+/**
+ * The periods of `job` to run now, oldest first: `latest` (the newest period that has ended),
+ * every period since the last one ever claimed (a server that was down), and periods a crashed
+ * run left unfinished, all within the last `catchUp` periods. The first run ever runs `latest`
+ * only: nothing was owed before the job existed. Periods are strings that sort by time.
+ */
+export async function duePeriods(
+  db: Executor,
+  job: string,
+  latest: string,
+  { step, catchUp }: PeriodSteps,
+): Promise<string[]> {
+  const oldest = step(latest, -(catchUp - 1));
+  const claimed = await latestPeriod(db, job);
+  const due = new Set(
+    (await unfinishedPeriods(db, job)).filter((period) => period >= oldest && period <= latest),
+  );
+  const first = claimed ? [step(claimed, 1), oldest].sort().at(-1)! : latest;
+  for (let period = first; period <= latest; period = step(period, 1)) due.add(period);
+  return [...due].sort();
+}

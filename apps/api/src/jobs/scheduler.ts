@@ -1,7 +1,11 @@
 import { Cron } from 'croner';
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context.ts';
+import { expireTeamActivity } from '../core/team-expiry.ts';
 import { runCompounding } from '../modules/compounding/compounding-run.ts';
+import { runMonthlyIncome } from '../modules/income/monthly-income.ts';
+import { settlePendingIncomes } from '../modules/income/settlement.ts';
+import { runWeeklyIncome } from '../modules/income/weekly-income.ts';
 import { runRetention } from './retention-run.ts';
 
 // Scheduled jobs of this process: croner triggers, and each run claims its period in the
@@ -12,8 +16,19 @@ import { runRetention } from './retention-run.ts';
 
 /** Every five minutes of wall-clock time. */
 const TICK = '*/5 * * * *';
+/**
+ * Earned incomes are credited within seconds: every 2 s a settlement takes what is pending (a
+ * look at an empty partial index when nothing is).
+ */
+const SETTLEMENT_TICK = '*/2 * * * * *';
 /** Rows the retention run deletes per statement. */
 const RETENTION_BATCH_SIZE = 1_000;
+/** Members whose activity ended, processed per statement (each locks its upline briefly). */
+const EXPIRY_BATCH_SIZE = 100;
+/** Members whose weekly or monthly income is recorded per statement. */
+const PERIOD_BATCH_SIZE = 5_000;
+/** Pending incomes credited per settlement transaction. */
+const SETTLEMENT_BATCH_SIZE = 2_000;
 
 export type Scheduler = { stop: () => Promise<void> };
 
@@ -39,8 +54,28 @@ export function startScheduler(ctx: AppContext, logger: Logger): Scheduler {
     });
     if (report) logger.info({ job: 'retention', ...report }, 'expired rows deleted');
   };
+  const runTeamJobs = async () => {
+    const now = ctx.clock.now();
+    const db = ctx.database.db;
+    const options = { batchSize: PERIOD_BATCH_SIZE, signal: controller.signal };
+    const expired = await expireTeamActivity(db, now, {
+      batchSize: EXPIRY_BATCH_SIZE,
+      signal: controller.signal,
+    });
+    if (expired > 0) logger.info({ job: 'team-expiry', members: expired }, 'team activity ended');
+    for (const [job, periods] of [
+      ['weekly-income', await runWeeklyIncome(db, now, options)],
+      ['monthly-income', await runMonthlyIncome(db, now, options)],
+    ] as const)
+      for (const period of periods)
+        logger.info(
+          { job, period: period.period, members: period.members, amount: String(period.amount) },
+          'period income recorded',
+        );
+  };
   const jobs = [
     { name: 'compounding', run: runCompoundingJob },
+    { name: 'team', run: runTeamJobs },
     { name: 'retention', run: runRetentionJob },
   ];
 
@@ -61,13 +96,31 @@ export function startScheduler(ctx: AppContext, logger: Logger): Scheduler {
       running = null;
     }));
 
+  let settling: Promise<void> | null = null;
+  const settle = () =>
+    (settling ??= settlePendingIncomes(ctx.database.db, ctx.clock.now(), {
+      batchSize: SETTLEMENT_BATCH_SIZE,
+      signal: controller.signal,
+    })
+      .then((report) => {
+        if (report.incomes > 0) logger.info({ job: 'settlement', ...report }, 'incomes credited');
+      })
+      .catch((error: unknown) =>
+        logger.error({ err: error, job: 'settlement' }, 'settlement failed'),
+      )
+      .finally(() => {
+        settling = null;
+      }));
+
   const cron = new Cron(TICK, { name: 'scheduled-jobs' }, start);
+  const settlementCron = new Cron(SETTLEMENT_TICK, { name: 'income-settlement' }, settle);
   void start();
   return {
     stop: async () => {
       cron.stop();
+      settlementCron.stop();
       controller.abort();
-      await running;
+      await Promise.all([running, settling]);
     },
   };
 }

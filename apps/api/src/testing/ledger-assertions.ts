@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { Executor } from '../db/client.ts';
 import { members } from '../db/schema/members.ts';
+import { loadCurrentPlan } from '../core/plan.ts';
+import { joinTeam } from '../core/team.ts';
 import {
   getHouseAccountIds,
   openMemberAccounts,
@@ -34,6 +36,7 @@ let memberCounter = 0;
 export async function insertLedgerTestMember(
   db: Executor,
   now = new Date('2025-01-01T00:00:00Z'),
+  sponsorId: string | null = null,
 ): Promise<{ memberId: string; accounts: MemberAccountIds }> {
   memberCounter += 1;
   const tag = `${process.pid}-${Date.now().toString(36)}-${memberCounter}`;
@@ -45,10 +48,13 @@ export async function insertLedgerTestMember(
       email: `ledger-${tag}@example.test`,
       mobile: '+10000000000',
       passwordHash: 'not-a-real-hash',
+      sponsorId,
       createdAt: now,
     })
     .returning({ id: members.id });
   if (!member) throw new Error('member insert returned nothing');
+  // Every member has a place in the team structure, as registration gives them.
+  await joinTeam(db, { memberId: member.id, sponsorId, joinedAt: now }, await loadCurrentPlan(db));
   return { memberId: member.id, accounts: await openMemberAccounts(db, member.id, now) };
 }
 

@@ -26,10 +26,17 @@ export async function readCatalogue(t: TestApp): Promise<Catalogue> {
   return Object.fromEntries(rows.map((row) => [row.name, row.id]));
 }
 
-/** A member with `fund` micro-dollars in the fund wallet (an adjustment from the house). */
-export async function fundedMember(t: TestApp, fund: bigint): Promise<string> {
+/**
+ * A member with `fund` micro-dollars in the fund wallet (an adjustment from the house), joined
+ * under `sponsorId` when given.
+ */
+export async function fundedMember(
+  t: TestApp,
+  fund: bigint,
+  sponsorId: string | null = null,
+): Promise<string> {
   const db = t.ctx.database.db;
-  const { memberId } = await insertLedgerTestMember(db, t.clock.now());
+  const { memberId } = await insertLedgerTestMember(db, t.clock.now(), sponsorId);
   if (fund > 0n) {
     await adjustMemberBalance(db, {
       memberId,

@@ -1,3 +1,4 @@
+import { loadCurrentPlan } from '../core/plan.ts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { buildApp } from '../app.ts';
@@ -82,7 +83,10 @@ export async function createRootMember(
   code = 'ROOT2345',
   name = 'Root Member',
 ): Promise<string> {
-  const passwordHash = await hashPassword(ROOT_PASSWORD);
+  const [passwordHash, plan] = await Promise.all([
+    hashPassword(ROOT_PASSWORD),
+    loadCurrentPlan(database.db),
+  ]);
   return withTransaction(database.db, (tx) =>
     insertDemoMember(tx, {
       code,
@@ -90,6 +94,7 @@ export async function createRootMember(
       email: `${code.toLowerCase()}@example.com`,
       sponsorId: null,
       passwordHash,
+      plan,
       now: TEST_START,
     }),
   );

@@ -40,7 +40,11 @@ export const members = pgTable(
   ],
 );
 
-/** Closure table of the referral tree: one row per (ancestor, descendant) with the depth between. */
+/**
+ * Closure table of the referral tree: one row per (ancestor, descendant) with the depth between,
+ * down to the 10 levels the plan pays and counts. The descendant's join instant is copied here so
+ * one level of a team lists newest first straight from the index.
+ */
 export const memberTree = pgTable(
   'member_tree',
   {
@@ -51,12 +55,13 @@ export const memberTree = pgTable(
       .notNull()
       .references(() => members.id),
     depth: integer('depth').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.ancestorId, t.descendantId] }),
     index('member_tree_descendant_idx').on(t.descendantId, t.depth),
-    index('member_tree_ancestor_depth_idx').on(t.ancestorId, t.depth),
-    check('member_tree_depth_positive', sql`${t.depth} > 0`),
+    index('member_tree_level_idx').on(t.ancestorId, t.depth, t.joinedAt.desc(), t.descendantId),
+    check('member_tree_depth_range', sql`${t.depth} between 1 and 10`),
   ],
 );
 

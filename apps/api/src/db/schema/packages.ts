@@ -25,11 +25,16 @@ import { members } from './members.ts';
 const micros = (name: string) => bigint(name, { mode: 'bigint' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
 
-/** Versioned plan settings (validated with zod on load); the highest version is in force. */
+/**
+ * The compensation plan, one document per version (validated with zod whenever it is read); the
+ * highest version is in force from its created_at on, and never changes once written.
+ */
 export const planVersions = pgTable('plan_versions', {
   version: integer('version').primaryKey(),
   settings: jsonb('settings').notNull(),
   createdAt: createdAt(),
+  /** The operator who published it; null for the versions the migrations wrote. */
+  publishedBy: uuid('published_by'),
 });
 
 /** The catalogue. A retired package (active = false) is no longer sold but stays valid for holders. */
@@ -75,6 +80,8 @@ export const memberPackages = pgTable(
     totalDays: integer('total_days').notNull(),
     /** The purchase's business day; day N accrues on start_day + N. */
     startDay: date('start_day', { mode: 'string' }).notNull(),
+    /** When the last day ends (the start of business day start_day + total_days + 1): Expired from then. */
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     planVersion: integer('plan_version').notNull(),
     /** The ledger transfer that paid for it (fund → house:package-principal). */
     transferId: bigint('transfer_id', { mode: 'bigint' })
@@ -89,6 +96,8 @@ export const memberPackages = pgTable(
   },
   (t) => [
     index('member_packages_member_idx').on(t.memberId, t.createdAt),
+    // A member's active investment at an instant: their packages with ends_at after it.
+    index('member_packages_member_ends_idx').on(t.memberId, t.endsAt),
     // The target of package_claims' composite foreign key: a claim's member is its package's member.
     unique('member_packages_id_member_key').on(t.id, t.memberId),
     uniqueIndex('member_packages_transfer_key').on(t.transferId),

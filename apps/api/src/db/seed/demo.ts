@@ -4,8 +4,9 @@ import { members } from '../schema/members.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createReferralCode } from '../../lib/secrets.ts';
 import { adjustMemberBalance, openMemberAccounts, withTransaction } from '../../ledger/index.ts';
-import { placeInTree } from '../../modules/auth/register.ts';
 import { notifyMember } from '../../core/notifications.ts';
+import { loadCurrentPlan, type Plan } from '../../core/plan.ts';
+import { joinTeam } from '../../core/team.ts';
 
 export const DEMO_ROOT_CODE = 'DEMOROOT';
 export const DEMO_ROOT_FUND_MICROS = 10_000_000_000n; // $10,000
@@ -61,7 +62,10 @@ export async function seedDemo(db: Db, input: { password: string; now: Date }): 
     sql`select 1 from members where referral_code = ${DEMO_ROOT_CODE}`,
   );
   if (existing.length > 0) return false;
-  const passwordHash = await hashPassword(input.password);
+  const [passwordHash, plan] = await Promise.all([
+    hashPassword(input.password),
+    loadCurrentPlan(db),
+  ]);
   await withTransaction(db, async (tx) => {
     const rootId = await insertDemoMember(tx, {
       code: DEMO_ROOT_CODE,
@@ -69,6 +73,7 @@ export async function seedDemo(db: Db, input: { password: string; now: Date }): 
       email: 'demoroot@example.com',
       sponsorId: null,
       passwordHash,
+      plan,
       now: input.now,
     });
     await adjustMemberBalance(tx, {
@@ -97,6 +102,7 @@ export async function seedDemo(db: Db, input: { password: string; now: Date }): 
             email: `${first}.${last}.${index}@example.com`.toLowerCase(),
             sponsorId,
             passwordHash,
+            plan,
             now: joined,
           }),
         );
@@ -115,6 +121,7 @@ export async function insertDemoMember(
     email: string;
     sponsorId: string | null;
     passwordHash: string;
+    plan: Plan;
     now: Date;
   },
 ): Promise<string> {
@@ -132,7 +139,11 @@ export async function insertDemoMember(
     })
     .returning({ id: members.id });
   if (!row) throw new Error('demo member insert returned no row');
-  if (input.sponsorId) await placeInTree(tx, input.sponsorId, row.id);
+  await joinTeam(
+    tx,
+    { memberId: row.id, sponsorId: input.sponsorId, joinedAt: input.now },
+    input.plan,
+  );
   await openMemberAccounts(tx, row.id, input.now);
   await notifyMember(
     tx,

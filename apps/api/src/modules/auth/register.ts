@@ -10,6 +10,8 @@ import { createReferralCode } from '../../lib/secrets.ts';
 import { openMemberAccounts, withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
 import { issueOtp } from '../../core/otp.ts';
+import { loadCurrentPlan, type Plan } from '../../core/plan.ts';
+import { joinTeam } from '../../core/team.ts';
 
 export type RegisterInput = z.output<typeof registerBody>;
 export type Registered = {
@@ -31,11 +33,14 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
   if (isCommonPassword(input.password)) {
     throw fieldError('password', 'This password is too common; choose another');
   }
-  const passwordHash = await hashPassword(input.password);
+  const [passwordHash, plan] = await Promise.all([
+    hashPassword(input.password),
+    loadCurrentPlan(db),
+  ]);
   for (let attempt = 0; ; attempt++) {
     try {
       return await withTransaction(db, (tx) =>
-        insertMember(tx, input, passwordHash, createReferralCode(), now),
+        insertMember(tx, input, { passwordHash, referralCode: createReferralCode(), plan }, now),
       );
     } catch (error) {
       // A collision of the random code (1 in 8e11) is retried with a new one; a taken email is the member's.
@@ -49,8 +54,7 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
 async function insertMember(
   tx: Executor,
   input: RegisterInput,
-  passwordHash: string,
-  referralCode: string,
+  { passwordHash, referralCode, plan }: { passwordHash: string; referralCode: string; plan: Plan },
   now: Date,
 ): Promise<Registered> {
   const sponsor = await findActiveSponsor(tx, input.referralCode);
@@ -72,7 +76,7 @@ async function insertMember(
     .returning({ id: members.id });
   if (!member) throw new Error('member insert returned no row');
 
-  await placeInTree(tx, sponsor.id, member.id);
+  await joinTeam(tx, { memberId: member.id, sponsorId: sponsor.id, joinedAt: now }, plan);
   await openMemberAccounts(tx, member.id, now);
   await notifyMember(
     tx,
@@ -108,17 +112,4 @@ function constraintOf(error: unknown): string | undefined {
     if (candidate.code === UNIQUE_VIOLATION) return candidate.constraint;
   }
   return undefined;
-}
-
-/** The new member's ancestors are the sponsor (depth 1) and the sponsor's ancestors, one deeper. */
-export async function placeInTree(
-  tx: Executor,
-  sponsorId: string,
-  memberId: string,
-): Promise<void> {
-  await tx.execute(sql`
-    insert into member_tree (ancestor_id, descendant_id, depth)
-    select ${sponsorId}::uuid, ${memberId}::uuid, 1
-    union all
-    select ancestor_id, ${memberId}::uuid, depth + 1 from member_tree where descendant_id = ${sponsorId}`);
 }

@@ -3,9 +3,8 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { compoundingIncomes } from '../../db/schema/money-flows.ts';
 import { getHouseAccountIds } from '../../ledger/index.ts';
 import { payCompoundingBatch, type IncomeDay } from './daily-income.ts';
-import { compoundingDailyRate } from './rate.ts';
 import { addDays, businessDaySql, loadCurrentPlan } from '../../core/plan.ts';
-import { claimPeriod, finishPeriod, latestPeriod, unfinishedPeriods } from '../../core/job-runs.ts';
+import { claimPeriod, duePeriods, finishPeriod } from '../../core/job-runs.ts';
 
 // The daily compounding run (decision 0011). Business day D is paid once D has
 // ended, by the first run on D+1 or later. Each day is a job_runs period; each member's income for
@@ -31,7 +30,7 @@ export async function runCompounding(
   options: CompoundingRunOptions,
 ): Promise<CompoundingRunReport> {
   const plan = await loadCurrentPlan(db);
-  const rate = compoundingDailyRate(plan);
+  const rate = plan.settings.compoundingDailyRate;
   const house = await getHouseAccountIds(db);
   const days: CompoundingDayReport[] = [];
   for (const day of await dueDays(db, now, plan.settings.timeZone)) {
@@ -65,17 +64,10 @@ export async function dueDays(db: Db, now: Date, timeZone: string): Promise<stri
     sql`select ${businessDaySql(now, timeZone)}::text as today`,
   );
   if (!row) throw new Error('business day query returned nothing');
-  const yesterday = addDays(row.today, -1);
-  const oldest = addDays(row.today, -COMPOUNDING_CATCH_UP_DAYS);
-  const latest = await latestPeriod(db, COMPOUNDING_JOB);
-  const days = new Set(
-    (await unfinishedPeriods(db, COMPOUNDING_JOB)).filter(
-      (day) => day >= oldest && day <= yesterday,
-    ),
-  );
-  const first = latest ? maxDay(addDays(latest, 1), oldest) : yesterday;
-  for (let day = first; day <= yesterday; day = addDays(day, 1)) days.add(day);
-  return [...days].sort();
+  return duePeriods(db, COMPOUNDING_JOB, addDays(row.today, -1), {
+    step: addDays,
+    catchUp: COMPOUNDING_CATCH_UP_DAYS,
+  });
 }
 
 async function dayTotals(db: Db, day: string): Promise<CompoundingDayReport> {
@@ -88,5 +80,3 @@ async function dayTotals(db: Db, day: string): Promise<CompoundingDayReport> {
     .where(eq(compoundingIncomes.businessDay, day));
   return { day, members: row?.members ?? 0, amount: row?.amount ?? 0n };
 }
-
-const maxDay = (a: string, b: string) => (a > b ? a : b);

@@ -72,9 +72,9 @@ const notificationsOf = async (memberId: string) =>
     )
   ).map((row) => row.message);
 
-/** A new plan version with this compounding rate, in force from the next run. */
-async function setCompoundingRate(rate: number): Promise<void> {
-  const setting = JSON.stringify({ compoundingDailyRate: rate });
+/** A new plan version with this compounding percentage, in force from the next run. */
+async function setCompoundingPercentage(percentage: number): Promise<void> {
+  const setting = JSON.stringify({ compoundingDailyPercentage: percentage });
   await db().execute(sql`
     insert into plan_versions (version, settings, created_at)
     select version + 1, settings || ${setting}::jsonb, now()
@@ -190,7 +190,7 @@ describe('the daily compounding run', () => {
       'Compounding income of $0.333333 for 2026-03-12 credited',
     );
     // The wallet summary counts the income, not the move (the member's own money).
-    expect((await api(t, a, 'GET', 'auth/wallet-summary')).body.data.income).toEqual({
+    expect((await api(t, a, 'GET', 'auth/wallet-summary')).body.data.income).toMatchObject({
       trade: 0,
       compounding: 0.333333,
     });
@@ -257,7 +257,7 @@ describe('the daily compounding run', () => {
       reference: `test-hold:c:${memberId}`,
       now: t.clock.now(),
     });
-    await setCompoundingRate(2500);
+    await setCompoundingPercentage(0.25);
     t.clock.set(at(16, 1));
     await runCompounding(db(), t.clock.now(), { batchSize: 10 });
     expect(await incomeRows(memberId)).toEqual([
@@ -278,7 +278,7 @@ describe('the daily compounding run', () => {
 describe('GET compounding/income and compounding/summary', () => {
   it("lists only the member's own paid days, newest first, with totals and a date filter", async () => {
     t.clock.set(at(20));
-    await setCompoundingRate(1000);
+    await setCompoundingPercentage(0.1);
     await runCompounding(db(), t.clock.now(), { batchSize: 50 });
     const memberId = await profitMember(usd('1000'));
     const other = await profitMember(usd('1000'));

@@ -10,7 +10,6 @@ import type { Executor } from '../../db/client.ts';
 import { compoundingIncomes } from '../../db/schema/money-flows.ts';
 import { getMemberBalances, sumMemberPostings } from '../../ledger/index.ts';
 import { loadCurrentPlan } from '../../core/plan.ts';
-import { compoundingDailyRate } from './rate.ts';
 
 // Reads only: the member's compounding income rows and their compounding wallet.
 
@@ -91,6 +90,6 @@ export async function compoundingSummary(
     total: microsToDollars(wallet.balance),
     movedIn: microsToDollars(moved ? moved.credits - moved.debits : 0n),
     incomeTotal: microsToDollars(earned?.amount ?? 0n),
-    dailyPercentage: rateToPercentage(compoundingDailyRate(plan)),
+    dailyPercentage: rateToPercentage(plan.settings.compoundingDailyRate),
   };
 }

@@ -12,7 +12,8 @@ import { memberPackages } from '../../db/schema/packages.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { InsufficientFundsError, postTransfer, withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
-import { businessDaySql, loadCurrentPlan, type Plan } from '../../core/plan.ts';
+import { businessDaySql, dayStartSql, loadCurrentPlan, type Plan } from '../../core/plan.ts';
+import { recordTeamPurchase } from '../../core/team.ts';
 import { findPackage } from './catalogue.ts';
 import { houseAccountIds, memberAccountIds } from '../../core/account-ids.ts';
 import { findMemberPackage } from './member-packages.ts';
@@ -28,9 +29,10 @@ export type BuyPackageInput = {
 
 /**
  * Buys a package from the fund wallet in one transaction: the debit to house:package-principal,
- * the purchase and its notification commit together or not at all. Nothing is locked up front:
- * the ledger's conditional update refuses an overdraft, so 30 concurrent buys of a whole balance
- * buy exactly once.
+ * the purchase, its notification and its effect on the team (rollups, referral and team-level
+ * bonuses, ranks) commit together or not at all. Nothing is locked up front: the ledger's
+ * conditional update refuses an overdraft, so 30 concurrent buys of a whole balance buy exactly
+ * once.
  */
 export async function buyPackage(
   db: Db,
@@ -96,6 +98,10 @@ async function debitAndRecord(
   });
   if (transfer.status === 'duplicate') return existingPurchase(tx, transfer.transferId);
 
+  const { timeZone } = plan.settings;
+  const today = businessDaySql(now, timeZone);
+  // Day N accrues on start + N; the last (start + totalDays) ends when the next day begins.
+  const endsAt = dayStartSql(sql`${today} + ${offer.totalDays}::int + 1`, timeZone);
   await tx.insert(memberPackages).values({
     id,
     memberId: input.memberId,
@@ -104,11 +110,17 @@ async function debitAndRecord(
     dailyRate: offer.dailyRate,
     dailyProfit: applyRate(input.amount, BigInt(offer.dailyRate)),
     totalDays: offer.totalDays,
-    startDay: sql`${businessDaySql(now, plan.settings.timeZone)}`,
+    startDay: sql`${today}`,
+    endsAt: sql`${endsAt}`,
     planVersion: plan.version,
     transferId: transfer.transferId,
     createdAt: now,
   });
+  await recordTeamPurchase(
+    tx,
+    { memberId: input.memberId, memberPackageId: id, amount: input.amount, endsAt, now },
+    plan,
+  );
   await notifyMember(
     tx,
     input.memberId,

@@ -166,7 +166,7 @@ describe('daily profit: accrual, status and claim', () => {
       purchaseAmount: 100,
       dayNumber: 3,
       period: '2026-03-05',
-      planVersion: 1,
+      planVersion: 2,
       claimId: paid.body.data.claimId,
     });
     expect(trades.body.data.data.map((record: { period: string }) => record.period)).toEqual([

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatDollars, microsToDollars, type ClaimProfitData } from '@app/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadCurrentPlan } from '../../core/plan.ts';
+import { intArray, loadCurrentPlan } from '../../core/plan.ts';
 
 /** formatDollars in SQL (the dollars_text function of migration 0009). */
 export const dollarsText = (micros: SQL) => sql`dollars_text(${micros})`;
@@ -23,8 +23,9 @@ type SettledDay = {
  * (migration 0009, where each step is explained): it locks the member's unsettled packages, inserts
  * each due (package, day) at most once (primary key), advances the counters, writes the
  * notification and posts one transfer through the ledger's ledger_post_transfer, whose reference
- * names the claim's first package and the day range settled on it. A single statement is a single
- * transaction, so it is all or nothing, in one round trip on the platform's hottest path.
+ * names the claim's first package and the day range settled on it, and records the team profit of
+ * the claimer's upline (migration 0012). A single statement is a single transaction, so it is all
+ * or nothing, in one round trip on the platform's hottest path.
  */
 export async function claimProfit(
   db: Db,
@@ -38,7 +39,8 @@ export async function claimProfit(
     sql`select member_package_id::text, package_name, day_number, accrual_day::text, amount::text, status
     from package_claim_profit(${memberId}::uuid, ${claimId}::uuid, ${plan.version}::int,
       ${plan.settings.timeZone}, ${plan.settings.missedDays === 'forfeit'}::boolean,
-      ${now.toISOString()}::timestamptz)`,
+      ${now.toISOString()}::timestamptz, ${intArray(plan.settings.teamProfitRates)}::int[],
+      ${intArray(plan.settings.directsRequired)}::int[])`,
   );
   if (days.length === 0) throw new AppError('NOTHING_TO_CLAIM', 'Nothing to claim yet');
   const paid = days.filter((day) => day.status === 'paid');

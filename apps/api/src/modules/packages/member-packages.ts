@@ -8,22 +8,17 @@ import {
 } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
 import { memberPackages, packages } from '../../db/schema/packages.ts';
-import { businessDaySql, dayStartSql, loadCurrentPlan } from '../../core/plan.ts';
 
 /**
- * A purchase as members see it. Expiry is derived from the clock, never stored: the package is
- * Expired once its last day (start + totalDays) has ended in the plan's time zone.
+ * A purchase as members see it. It is Expired once its last day (start + totalDays) has ended,
+ * at the instant fixed when it was bought (ends_at, in the plan's time zone of that moment).
  */
-function selectPurchases(db: Executor, now: Date, timeZone: string) {
-  const lastDay = sql`${memberPackages.startDay} + ${memberPackages.totalDays}`;
+function selectPurchases(db: Executor, now: Date) {
   return db
     .select({
       row: memberPackages,
       name: packages.name,
-      expiresAt: sql`${dayStartSql(sql`${lastDay} + 1`, timeZone)}`.mapWith(
-        memberPackages.createdAt,
-      ),
-      isExpired: sql<boolean>`${businessDaySql(now, timeZone)} > ${lastDay}`,
+      isExpired: sql<boolean>`${memberPackages.endsAt} <= ${now.toISOString()}::timestamptz`,
     })
     .from(memberPackages)
     .innerJoin(packages, eq(packages.id, memberPackages.packageId));
@@ -31,12 +26,7 @@ function selectPurchases(db: Executor, now: Date, timeZone: string) {
 
 type PurchaseRow = Awaited<ReturnType<ReturnType<typeof selectPurchases>['where']>>[number];
 
-function toPurchasedPackageView({
-  row,
-  name,
-  expiresAt,
-  isExpired,
-}: PurchaseRow): PurchasedPackageView {
+function toPurchasedPackageView({ row, name, isExpired }: PurchaseRow): PurchasedPackageView {
   const remainingDays = row.totalDays - row.settledDays;
   return {
     id: row.id,
@@ -49,7 +39,7 @@ function toPurchasedPackageView({
     totalProfit: microsToDollars(row.dailyProfit * BigInt(row.totalDays)),
     createdAt: row.createdAt.toISOString(),
     startDate: row.startDay,
-    expiresAt: expiresAt.toISOString(),
+    expiresAt: row.endsAt.toISOString(),
     isExpired,
     claimedDays: row.claimedDays,
     claimedProfit: microsToDollars(row.claimedProfit),
@@ -60,8 +50,7 @@ function toPurchasedPackageView({
 }
 
 async function readPurchases(db: Executor, now: Date, where: SQL | undefined, page?: PageQuery) {
-  const plan = await loadCurrentPlan(db);
-  const query = selectPurchases(db, now, plan.settings.timeZone)
+  const query = selectPurchases(db, now)
     .where(where)
     .orderBy(desc(memberPackages.createdAt), desc(memberPackages.id));
   const rows = page

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { addDays, bigintArray, intArray } from '../../core/plan.ts';
+import { runPeriods, type PeriodRun, type PeriodRunOptions } from './period-runs.ts';
+
+// Weekly income: every Monday, for the week before (Monday to Sunday, business days), each
+// member's new team business (purchases by levels 1–10 below them that week) times the rate of
+// the highest tier it reaches, under the plan in force when the week ended.
+
+export const WEEKLY_JOB = 'weekly-income';
+/** A server down longer than this pays the last 8 weeks only; older weeks are an operator's call. */
+export const WEEKLY_CATCH_UP_WEEKS = 8;
+
+const weeklyRun: PeriodRun = {
+  job: WEEKLY_JOB,
+  kind: 'weekly-income',
+  cause: (week) => `week:${week}`,
+  latest: (today) => addDays(today.weekStart, -7),
+  steps: { step: (week, count) => addDays(week, 7 * count), catchUp: WEEKLY_CATCH_UP_WEEKS },
+  endDay: (week) => sql`${addDays(week, 7)}::date`,
+  recordBatch: async ({ db, period: week, plan, cursor, batchSize, today, now }) => {
+    const tiers = [...plan.settings.weeklyTiers].reverse(); // highest first
+    if (tiers.length === 0) return { last: null, recorded: 0 };
+    const [row] = await queryRows<{ last: string | null; recorded: number }>(
+      db,
+      sql`
+      with batch as (
+        select w.member_id, w.business from team_weeks w
+        where w.week_start = ${week}::date and w.member_id > ${cursor}::uuid
+        order by w.member_id limit ${batchSize}::int
+      ), earned as (
+        select b.member_id, b.business, tier.rate, (b.business * tier.rate) / 1000000 as amount
+        from batch b
+        cross join lateral (
+          select t.rate from unnest(${bigintArray(tiers.map((tier) => tier.fromBusiness))}::bigint[],
+            ${intArray(tiers.map((tier) => tier.rate))}::int[]) with ordinality as t(from_business, rate, n)
+          where b.business >= t.from_business order by t.n limit 1
+        ) tier
+      ), recorded as (
+        insert into incomes (member_id, kind, status, amount, base_amount, rate, cause, period,
+          plan_version, business_day, created_at)
+        select e.member_id, 'weekly-income', 'pending', e.amount, e.business, e.rate,
+          ${`week:${week}`}, ${week}, ${plan.version}::int, ${today}::date, ${now.toISOString()}::timestamptz
+        from earned e where e.amount > 0
+        on conflict (kind, cause, member_id) do nothing
+        returning 1
+      )
+      select (select member_id::text from batch order by member_id desc limit 1) as last,
+        (select count(*)::int from recorded) as recorded`,
+    );
+    return { last: row?.last ?? null, recorded: row?.recorded ?? 0 };
+  },
+};
+
+/** Records the weekly income of every due week; the settlement credits it. */
+export const runWeeklyIncome = (db: Db, now: Date, options: PeriodRunOptions) =>
+  runPeriods(db, now, weeklyRun, options);

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { microsToDollars, type TeamListQuery, type TeamMemberPage } from '@app/contracts';
+import { queryRows, type Executor } from '../../db/client.ts';
+
+// One level of the member's team, newest first, straight from the closure table's index
+// (ancestor, depth, joined_at): the first pages of a level with a million members cost the same
+// as those of a small one. The count comes from the level's rollup unless a search narrows it.
+
+type MemberRow = {
+  name: string;
+  referral_code: string;
+  joined_at: Date | string;
+  level: number;
+  sponsor_name: string | null;
+  sponsor_code: string | null;
+  active: boolean;
+  active_investment: string;
+  invested: string;
+  team_business: string;
+  team_size: number;
+};
+
+/** Search text as a LIKE prefix: % and _ typed by the member match themselves. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+export async function listTeamMembers(
+  db: Executor,
+  memberId: string,
+  level: number,
+  query: TeamListQuery,
+  now: Date,
+): Promise<TeamMemberPage> {
+  const search = query.q
+    ? sql`and (m.referral_code = ${query.q.toUpperCase()} or m.name ilike ${likePrefix(query.q)})`
+    : sql``;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<MemberRow>(
+      db,
+      sql`
+      select m.name, m.referral_code, t.joined_at, t.depth as level, s.name as sponsor_name,
+        s.referral_code as sponsor_code, coalesce(tm.active_until > ${at}, false) as active,
+        (select coalesce(sum(mp.amount), 0) from member_packages mp
+          where mp.member_id = m.id and mp.created_at <= ${at} and mp.ends_at > ${at})::text
+          as active_investment,
+        tm.invested::text, tm.team_business::text, tm.team_size
+      from member_tree t
+        join members m on m.id = t.descendant_id
+        join team_members tm on tm.member_id = t.descendant_id
+        left join members s on s.id = m.sponsor_id
+      where t.ancestor_id = ${memberId}::uuid and t.depth = ${level}::int ${search}
+      order by t.joined_at desc, t.descendant_id desc
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    query.q
+      ? queryRows<{ total: number }>(
+          db,
+          sql`select count(*)::int as total from member_tree t join members m on m.id = t.descendant_id
+          where t.ancestor_id = ${memberId}::uuid and t.depth = ${level}::int ${search}`,
+        )
+      : queryRows<{ total: number }>(
+          db,
+          sql`select coalesce((select members from team_levels
+            where member_id = ${memberId}::uuid and level = ${level}::int), 0) as total`,
+        ),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      name: row.name,
+      referralCode: row.referral_code,
+      joinedAt: new Date(row.joined_at).toISOString(),
+      level: row.level,
+      sponsor:
+        row.sponsor_name === null || row.sponsor_code === null
+          ? null
+          : { name: row.sponsor_name, referralCode: row.sponsor_code },
+      active: row.active,
+      activeInvestment: microsToDollars(BigInt(row.active_investment)),
+      totalInvestment: microsToDollars(BigInt(row.invested)),
+      teamBusiness: microsToDollars(BigInt(row.team_business)),
+      teamMembers: row.team_size,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: count?.total ?? 0,
+  };
+}
