@@ -26,6 +26,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
+import { operatorPlanRoutes } from './modules/plan/routes.ts';
+import { operatorReportRoutes } from './modules/reports/routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
 import { devMailboxRoutes } from './modules/system/dev-mailbox.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -123,6 +125,8 @@ export async function buildApp(
           operatorDepositRoutes,
           compoundingJobRoutes,
           operatorCatalogueRoutes,
+          operatorPlanRoutes,
+          operatorReportRoutes,
         ]),
         { prefix: '/operator' },
       );

@@ -109,3 +109,39 @@ export async function getHouseBalances(executor: Executor): Promise<Map<string, 
   const rows = (result as unknown as { rows: { kind: string; total: string }[] }).rows;
   return new Map(rows.map((row) => [row.kind, BigInt(row.total)]));
 }
+
+export type WalletTotals = {
+  /** Member accounts by wallet kind: summed cached balance and held, and how many accounts. */
+  members: Map<string, { balance: bigint; held: bigint; accounts: number }>;
+  /** House accounts by code: the sum of their postings. */
+  house: Map<string, bigint>;
+  transfers: number;
+};
+
+/** The books in totals, for the operator's reports: every wallet kind summed and the house accounts. */
+export async function readWalletTotals(executor: Executor): Promise<WalletTotals> {
+  const [members, house, count] = await Promise.all([
+    executor.execute(sql`
+      select kind, coalesce(sum(balance), 0)::text as balance, coalesce(sum(held), 0)::text as held,
+        count(*)::int as accounts
+      from accounts where member_id is not null group by kind`),
+    getHouseBalances(executor),
+    executor.execute(sql`select count(*)::int as transfers from transfers`),
+  ]);
+  const rows = (
+    members as unknown as {
+      rows: { kind: string; balance: string; held: string; accounts: number }[];
+    }
+  ).rows;
+  const [counted] = (count as unknown as { rows: { transfers: number }[] }).rows;
+  return {
+    members: new Map(
+      rows.map((row) => [
+        row.kind,
+        { balance: BigInt(row.balance), held: BigInt(row.held), accounts: row.accounts },
+      ]),
+    ),
+    house,
+    transfers: counted?.transfers ?? 0,
+  };
+}

@@ -53,6 +53,12 @@ const OPERATOR_ROUTE_ROLES: Record<string, OperatorRole[]> = {
   'POST /api/v1/operator/packages': ADMIN,
   'PATCH /api/v1/operator/packages/:id': ADMIN,
   'POST /api/v1/operator/packages/:id/retire': ADMIN,
+  'GET /api/v1/operator/plan': ADMIN,
+  'GET /api/v1/operator/plan/versions': ADMIN,
+  'POST /api/v1/operator/plan/preview': ADMIN,
+  'POST /api/v1/operator/plan': ADMIN,
+  'GET /api/v1/operator/reconciliation': MONEY_ROLES,
+  'GET /api/v1/operator/liabilities': MONEY_ROLES,
 };
 
 const UNAUTHORIZED = { status: 'error', message: SESSION_EXPIRED, error: 'UNAUTHORIZED' };

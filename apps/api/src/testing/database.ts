@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
+import { TEST_START } from './test-clock.ts';
 
 /**
  * The PostgreSQL server the `*.pg.test.ts` suites run against (set by .ci/run). `npm test` runs
@@ -14,8 +16,22 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const adminDatabaseUrl = process.env.TEST_ADMIN_DATABASE_URL ?? testDatabaseUrl;
 
 /** A fresh in-memory PGlite with every migration applied. */
-export function createPgliteTestDatabase(): Promise<Database> {
-  return openDatabase({ dataDir: null });
+export async function createPgliteTestDatabase(): Promise<Database> {
+  const database = await openDatabase({ dataDir: null });
+  await datePlanBeforeTests(database);
+  return database;
+}
+
+/**
+ * The migrations write their plan versions at the real time of the run, months after the test
+ * clock's days; the plan "in force when a week ended" would then be none of them. The test world
+ * starts after them instead: the versions the migrations wrote date from the start of 2026.
+ */
+async function datePlanBeforeTests(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`update plan_versions set created_at = timestamptz '2026-01-01 00:00:00+00' + version * interval '1 second'
+    where published_by is null and created_at > ${TEST_START.toISOString()}::timestamptz`,
+  );
 }
 
 export type EmptyServerDatabase = { url: string; name: string; drop: () => Promise<void> };
@@ -41,6 +57,7 @@ export async function createEmptyServerDatabase(): Promise<EmptyServerDatabase> 
 export async function createServerTestDatabase(poolSize = 60): Promise<Database & { url: string }> {
   const empty = await createEmptyServerDatabase();
   const database = await openDatabase({ databaseUrl: empty.url, poolSize });
+  await datePlanBeforeTests(database);
   return {
     ...database,
     url: empty.url,

@@ -43,7 +43,7 @@ export async function insertLedgerTestMember(
   const [member] = await db
     .insert(members)
     .values({
-      referralCode: `LT${tag}`,
+      referralCode: `LT${tag}`.toUpperCase(),
       name: `Ledger Test ${memberCounter}`,
       email: `ledger-${tag}@example.test`,
       mobile: '+10000000000',

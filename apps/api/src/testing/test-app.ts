@@ -1,5 +1,5 @@
-import { loadCurrentPlan } from '../core/plan.ts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { loadCurrentPlan } from '../core/plan.ts';
 import type { AppContext } from '../app-context.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
@@ -12,6 +12,7 @@ import { withTransaction } from '../ledger/index.ts';
 import pino, { type Logger } from 'pino';
 import { createPgliteTestDatabase, createServerTestDatabase } from './database.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { TEST_START } from './test-clock.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -21,7 +22,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export const TEST_START = new Date('2026-03-02T09:00:00.000Z');
+export { TEST_START } from './test-clock.ts';
 
 /**
  * The real app on a fresh database (PGlite in memory, or a new database on the PostgreSQL
