@@ -70,6 +70,8 @@ const envSchema = z
     OPERATOR_ROLE: z.enum(['admin', 'finance', 'support']).default('admin'),
     JOBS: z.enum(['on', 'off']).optional(),
     COMPOUNDING_BATCH_SIZE: positiveInt.max(10_000).default(200),
+    INCOME_RUN_BATCH_SIZE: positiveInt.max(100_000).default(5_000),
+    SETTLEMENT_BATCH_SIZE: positiveInt.max(100_000).default(2_000),
   })
   .superRefine((env, ctx) => {
     const isProduction = env.NODE_ENV === 'production';
@@ -160,8 +162,15 @@ export type AppConfig = {
     { apiUrl: string; apiKey: string; ipnSecret: string; timeoutMs: number } | undefined;
   /** The operator created or updated at start, from OPERATOR_EMAIL / OPERATOR_PASSWORD. */
   operator: { email: string; password: string; role: Env['OPERATOR_ROLE'] } | undefined;
-  /** Scheduled jobs (compounding income) run in this process: JOBS, on unless NODE_ENV=test. */
-  jobs: { enabled: boolean; compoundingBatchSize: number };
+  /** Scheduled jobs (compounding, team incomes, settlement) run in this process: JOBS, on unless NODE_ENV=test. */
+  jobs: {
+    enabled: boolean;
+    compoundingBatchSize: number;
+    /** Members whose weekly or monthly income one statement records. */
+    incomeRunBatchSize: number;
+    /** Pending incomes one settlement transaction credits. */
+    settlementBatchSize: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -235,6 +244,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: {
       enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       compoundingBatchSize: env.COMPOUNDING_BATCH_SIZE,
+      incomeRunBatchSize: env.INCOME_RUN_BATCH_SIZE,
+      settlementBatchSize: env.SETTLEMENT_BATCH_SIZE,
     },
   };
 }

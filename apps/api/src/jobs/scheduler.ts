@@ -25,10 +25,6 @@ const SETTLEMENT_TICK = '*/2 * * * * *';
 const RETENTION_BATCH_SIZE = 1_000;
 /** Members whose activity ended, processed per statement (each locks its upline briefly). */
 const EXPIRY_BATCH_SIZE = 100;
-/** Members whose weekly or monthly income is recorded per statement. */
-const PERIOD_BATCH_SIZE = 5_000;
-/** Pending incomes credited per settlement transaction. */
-const SETTLEMENT_BATCH_SIZE = 2_000;
 
 export type Scheduler = { stop: () => Promise<void> };
 
@@ -57,7 +53,7 @@ export function startScheduler(ctx: AppContext, logger: Logger): Scheduler {
   const runTeamJobs = async () => {
     const now = ctx.clock.now();
     const db = ctx.database.db;
-    const options = { batchSize: PERIOD_BATCH_SIZE, signal: controller.signal };
+    const options = { batchSize: ctx.config.jobs.incomeRunBatchSize, signal: controller.signal };
     const expired = await expireTeamActivity(db, now, {
       batchSize: EXPIRY_BATCH_SIZE,
       signal: controller.signal,
@@ -99,7 +95,7 @@ export function startScheduler(ctx: AppContext, logger: Logger): Scheduler {
   let settling: Promise<void> | null = null;
   const settle = () =>
     (settling ??= settlePendingIncomes(ctx.database.db, ctx.clock.now(), {
-      batchSize: SETTLEMENT_BATCH_SIZE,
+      batchSize: ctx.config.jobs.settlementBatchSize,
       signal: controller.signal,
     })
       .then((report) => {

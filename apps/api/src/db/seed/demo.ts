@@ -7,6 +7,7 @@ import { adjustMemberBalance, openMemberAccounts, withTransaction } from '../../
 import { notifyMember } from '../../core/notifications.ts';
 import { loadCurrentPlan, type Plan } from '../../core/plan.ts';
 import { joinTeam } from '../../core/team.ts';
+import { seedDemoActivity, type DemoMember } from './demo-activity.ts';
 
 export const DEMO_ROOT_CODE = 'DEMOROOT';
 export const DEMO_ROOT_FUND_MICROS = 10_000_000_000n; // $10,000
@@ -50,11 +51,17 @@ const LAST = [
 
 /** The demo team: how many members each level holds below DEMOROOT (36 in all over 5 levels). */
 const LEVEL_SIZES = [5, 9, 11, 7, 4];
+/** The demo's history begins this long before the first start (see demo-activity.ts). */
+const HISTORY_MS = 70 * 86_400_000;
+/** Each level joins this long after the one above it; members of a level 5 hours apart. */
+const LEVEL_GAP_MS = 7 * 86_400_000;
+const MEMBER_GAP_MS = 5 * 3_600_000;
 
 /**
  * First start of a demo: DEMOROOT, a team of a few dozen members over five levels, and
- * $10,000 in DEMOROOT's fund wallet through an adjustment transfer. Does nothing once DEMOROOT
- * exists, so restarts keep whatever the demo has done since.
+ * $10,000 in DEMOROOT's fund wallet through an adjustment transfer, then ten weeks of the team's
+ * activity before now (demo-activity.ts). Does nothing once DEMOROOT exists, so restarts keep
+ * whatever the demo has done since.
  */
 export async function seedDemo(db: Db, input: { password: string; now: Date }): Promise<boolean> {
   const existing = await queryRows(
@@ -66,7 +73,9 @@ export async function seedDemo(db: Db, input: { password: string; now: Date }): 
     hashPassword(input.password),
     loadCurrentPlan(db),
   ]);
-  await withTransaction(db, async (tx) => {
+  const start = new Date(input.now.getTime() - HISTORY_MS);
+  const team: DemoMember[] = [];
+  const root = await withTransaction(db, async (tx) => {
     const rootId = await insertDemoMember(tx, {
       code: DEMO_ROOT_CODE,
       name: 'Demo Root',
@@ -74,7 +83,7 @@ export async function seedDemo(db: Db, input: { password: string; now: Date }): 
       sponsorId: null,
       passwordHash,
       plan,
-      now: input.now,
+      now: start,
     });
     await adjustMemberBalance(tx, {
       memberId: rootId,
@@ -82,34 +91,34 @@ export async function seedDemo(db: Db, input: { password: string; now: Date }): 
       amount: DEMO_ROOT_FUND_MICROS,
       reference: 'demo:opening-fund:DEMOROOT',
       reason: 'Demo opening balance',
-      now: input.now,
+      now: start,
     });
     let sponsors = [rootId];
     let index = 0;
-    for (const size of LEVEL_SIZES) {
+    for (const [depth, size] of LEVEL_SIZES.entries()) {
       const level: string[] = [];
       for (let i = 0; i < size; i++, index++) {
         const first = FIRST[index % FIRST.length] ?? 'Member';
         const last = LAST[(index * 7) % LAST.length] ?? 'Demo';
         const sponsorId = sponsors[i % sponsors.length] ?? rootId;
-        const joined = new Date(
-          input.now.getTime() - (LEVEL_SIZES.length - level.length) * 86_400_000,
-        );
-        level.push(
-          await insertDemoMember(tx, {
-            code: createReferralCode(),
-            name: `${first} ${last}`,
-            email: `${first}.${last}.${index}@example.com`.toLowerCase(),
-            sponsorId,
-            passwordHash,
-            plan,
-            now: joined,
-          }),
-        );
+        const joinedAt = new Date(start.getTime() + depth * LEVEL_GAP_MS + (i + 1) * MEMBER_GAP_MS);
+        const id = await insertDemoMember(tx, {
+          code: createReferralCode(),
+          name: `${first} ${last}`,
+          email: `${first}.${last}.${index}@example.com`.toLowerCase(),
+          sponsorId,
+          passwordHash,
+          plan,
+          now: joinedAt,
+        });
+        level.push(id);
+        team.push({ id, level: depth + 1, index: i, joinedAt });
       }
       sponsors = level;
     }
+    return { id: rootId, level: 0, index: 0, joinedAt: start };
   });
+  await seedDemoActivity(db, root, team, input.now);
   return true;
 }
 
