@@ -26,6 +26,16 @@ export const incomeKindLabels: Record<IncomeKind, string> = {
   reward: 'Reward',
 };
 
+/** The team incomes by kind in dollars, keyed as totals name them (wallet summary, plan preview). */
+export const teamIncomeTotals = {
+  referralBonus: z.number(),
+  teamLevelBonus: z.number(),
+  teamProfit: z.number(),
+  weeklyIncome: z.number(),
+  monthlyIncome: z.number(),
+  reward: z.number(),
+};
+
 /**
  * paid: credited to the profit wallet. pending: earned, being credited (seconds after its event).
  * not-paid: the plan did not pay it; `notPaidReason` says why.

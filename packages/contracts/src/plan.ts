@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamIncomeTotals } from './income.ts';
 import { MAX_AMOUNT_MICROS, MICROS_PER_DOLLAR, parseMoney } from './money.ts';
 
 // The compensation plan as one document (stored per version in the database, edited by admin
@@ -211,15 +212,7 @@ export const planDraftBody = z.object({ document: planDocument });
 export type PlanDraftBody = z.input<typeof planDraftBody>;
 
 /** Income by kind in dollars, as the preview reports it. */
-export const planIncomeTotals = z.object({
-  referralBonus: z.number(),
-  teamLevelBonus: z.number(),
-  teamProfit: z.number(),
-  weeklyIncome: z.number(),
-  monthlyIncome: z.number(),
-  reward: z.number(),
-  total: z.number(),
-});
+export const planIncomeTotals = z.object({ ...teamIncomeTotals, total: z.number() });
 export type PlanIncomeTotals = z.infer<typeof planIncomeTotals>;
 
 /** What the sample team would have earned under the plan in force and under the draft. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dayRangeShape, isOrderedRange, pageOf, pageQuery, reversedRange } from './envelope.ts';
-import { INCOME_KINDS, incomeKindLabels } from './income.ts';
+import { INCOME_KINDS, incomeKindLabels, teamIncomeTotals } from './income.ts';
 import { patternMessage } from './messages.ts';
 
 // Wallets and the ledger statement (auth/wallet, auth/wallet-summary,
@@ -63,16 +63,7 @@ export const walletSummaryData = z.object({
   invested: z.number(),
   withdrawn: z.number(),
   /** Income credited by kind: trade (claimed daily profit), compounding and the team incomes. */
-  income: z.object({
-    trade: z.number(),
-    compounding: z.number(),
-    referralBonus: z.number(),
-    teamLevelBonus: z.number(),
-    teamProfit: z.number(),
-    weeklyIncome: z.number(),
-    monthlyIncome: z.number(),
-    reward: z.number(),
-  }),
+  income: z.object({ trade: z.number(), compounding: z.number(), ...teamIncomeTotals }),
 });
 export type WalletSummaryData = z.infer<typeof walletSummaryData>;
 

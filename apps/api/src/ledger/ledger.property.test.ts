@@ -5,6 +5,7 @@ import type { Database, Tx } from '../db/client.ts';
 import { accounts } from '../db/schema/ledger.ts';
 import { createPgliteTestDatabase } from '../testing/database.ts';
 import { insertLedgerTestMember } from '../testing/ledger-assertions.ts';
+import { assertProperty } from '../testing/properties.ts';
 import {
   adjustMemberBalance,
   getHouseAccountIds,
@@ -32,11 +33,6 @@ import { LedgerModel, type Outcome } from './ledger-model.ts';
 //   LEDGER_PROPERTY_SEED=<seed> [LEDGER_PROPERTY_PATH=<path>] npx vitest run --project api ledger.property
 // LEDGER_PROPERTY_RUNS raises the number of sequences (default keeps this file near 20 s).
 
-const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 30);
-const SEED = process.env.LEDGER_PROPERTY_SEED
-  ? Number(process.env.LEDGER_PROPERTY_SEED)
-  : undefined;
-const PATH = process.env.LEDGER_PROPERTY_PATH;
 const now = new Date('2025-03-01T10:00:00Z');
 const HOUSE_NAMES = [
   'deposits',
@@ -170,22 +166,7 @@ it('agrees with a plain in-memory model after every step of random operation seq
     },
   );
 
-  try {
-    await fc.assert(property, {
-      numRuns: RUNS,
-      seed: SEED,
-      path: PATH,
-      interruptAfterTimeLimit: 120_000,
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `Ledger property failed. Replay with LEDGER_PROPERTY_SEED and LEDGER_PROPERTY_PATH from:\n${message}`,
-      {
-        cause: error,
-      },
-    );
-  }
+  await assertProperty(property, { name: 'LEDGER_PROPERTY', runs: 30, timeLimitMs: 120_000 });
 }, 180_000);
 
 type Context = {

@@ -10,7 +10,6 @@ import { insertLedgerTestMember } from './ledger-assertions.ts';
 import { call } from './requests.ts';
 import { TEST_START, type TestApp } from './test-app.ts';
 import { createSession } from '../core/sessions/member-sessions.ts';
-import { forgetCachedPlan } from '../core/plan.ts';
 
 /** TEST_START is Monday 2026-03-02 09:00 UTC; `at(1)` is Tuesday 09:00, and so on. */
 export const at = (days: number, hour = 9) =>
@@ -107,19 +106,6 @@ export async function snapshot(t: TestApp, memberId: string) {
       (select count(*) from notifications where member_id = ${memberId}::uuid)::text as notifications`,
   );
   return { balances: await getMemberBalances(db, memberId), counts };
-}
-
-/** A new plan version, in force from the next use case. */
-export async function setPlan(
-  t: TestApp,
-  settings: { missedDays?: 'carry' | 'forfeit'; timeZone?: string },
-): Promise<void> {
-  const db = t.ctx.database.db;
-  const document = JSON.stringify({ timeZone: 'UTC', missedDays: 'carry', ...settings });
-  await db.execute(sql`
-    insert into plan_versions (version, settings, created_at)
-    select max(version) + 1, ${document}::jsonb, ${t.clock.now().toISOString()}::timestamptz from plan_versions`);
-  forgetCachedPlan(db);
 }
 
 /** A catalogue package made for a test (e.g. 3 days, so expiry comes quickly). */

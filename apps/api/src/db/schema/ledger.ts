@@ -12,14 +12,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
+import { micros } from './columns.ts';
 
 // The ledger's tables. Only apps/api/src/ledger writes them; the database itself enforces what
 // must never break even if that code has a bug (custom migration `ledger_guards`):
 // - every transfer's postings sum to zero and there are at least two (deferred constraint trigger),
 // - postings and transfers are append-only (UPDATE / DELETE / TRUNCATE refused),
 // - a hold leaves `pending` exactly once, to `posted` or `voided`.
-
-const micros = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * Ledger accounts. Member accounts (fund, profit, compounding) carry a cached balance that

@@ -11,8 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+import { createdAt } from './columns.ts';
 
 export const members = pgTable(
   'members',

@@ -8,20 +8,17 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { holds, transfers } from './ledger.ts';
 import { members } from './members.ts';
 import { operators } from './operators.ts';
+import { instant, micros } from './columns.ts';
 
 // Deposits, withdrawals and compounding income. The money itself only ever
 // moves through ledger transfers and holds; these rows are the requests and their outcomes,
 // each pointing at the transfer or hold that carried it out.
-
-const micros = (name: string) => bigint(name, { mode: 'bigint' });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const DEPOSIT_PROVIDERS = ['manual', 'gateway'] as const;
 export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected', 'failed', 'expired'] as const;
@@ -48,9 +45,9 @@ export const deposits = pgTable(
     /** The credit (house:deposits → member fund) once confirmed. */
     transferId: bigint('transfer_id', { mode: 'bigint' }).references(() => transfers.id),
     decidedBy: uuid('decided_by').references(() => operators.id),
-    decidedAt: at('decided_at'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    decidedAt: instant('decided_at'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
     index('deposits_member_idx').on(t.memberId, t.createdAt),
@@ -98,8 +95,8 @@ export const withdrawals = pgTable(
     txHash: text('tx_hash'),
     reason: text('reason'),
     decidedBy: uuid('decided_by').references(() => operators.id),
-    decidedAt: at('decided_at'),
-    createdAt: at('created_at').notNull(),
+    decidedAt: instant('decided_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     index('withdrawals_member_idx').on(t.memberId, t.createdAt),
@@ -140,7 +137,7 @@ export const compoundingIncomes = pgTable(
     transferId: bigint('transfer_id', { mode: 'bigint' }).references(() => transfers.id),
     planVersion: bigint('plan_version', { mode: 'number' }).notNull(),
     detail: jsonb('detail'),
-    createdAt: at('created_at').notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.businessDay] }),

@@ -6,15 +6,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 // Operators: accounts of the people who run the platform, apart from members,
 // with their own sessions and an append-only audit log of everything they do.
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -29,7 +27,7 @@ export const operators = pgTable(
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
-    createdAt: at('created_at').notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('operators_email_key').on(t.email),
@@ -48,10 +46,10 @@ export const operatorSessions = pgTable(
       .references(() => operators.id),
     /** SHA-256 of the bearer token, as for member sessions. */
     tokenHash: text('token_hash').notNull(),
-    createdAt: at('created_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    revokedAt: at('revoked_at'),
+    createdAt: instant('created_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -73,7 +71,7 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     detail: jsonb('detail'),
     ip: text('ip'),
-    createdAt: at('created_at').notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),

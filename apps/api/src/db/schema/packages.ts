@@ -18,12 +18,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { transfers } from './ledger.ts';
 import { members } from './members.ts';
+import { createdAt, micros } from './columns.ts';
 
 // The compensation plan, the package catalogue, members' purchases and their daily-profit
 // claims. Rates are in units of 1e-4 % (0.30 % = 3000), amounts in micro-dollars.
-
-const micros = (name: string) => bigint(name, { mode: 'bigint' });
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
 
 /**
  * The compensation plan, one document per version (validated with zod whenever it is read); the

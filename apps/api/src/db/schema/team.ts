@@ -12,21 +12,20 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INCOME_KINDS, INCOME_STATUSES } from '@app/contracts';
 import { transfers } from './ledger.ts';
 import { members } from './members.ts';
+import { instant, micros } from './columns.ts';
 
 // The team and its incomes (decision 0020). Team figures are rollups kept by the registration,
 // purchase or expiry that changes them, so no request ever scans a downline: a member's row, one
 // row per (member, level) and one per (member, week). Incomes are records naming their cause;
 // those the plan pays wait as `pending` until the settlement credits them in batches.
 
-const micros = (name: string) => bigint(name, { mode: 'bigint' });
 const zero = sql`0`;
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One row per member: their own figures and the totals of their team (levels 1–10). */
 export const teamMembers = pgTable(
@@ -155,17 +154,8 @@ export const incomes = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id),
-    kind: text('kind', {
-      enum: [
-        'referral-bonus',
-        'team-level-bonus',
-        'team-profit',
-        'weekly-income',
-        'monthly-income',
-        'reward',
-      ],
-    }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'not-paid'] }).notNull(),
+    kind: text('kind', { enum: INCOME_KINDS }).notNull(),
+    status: text('status', { enum: INCOME_STATUSES }).notNull(),
     /** What the plan gives (floor of base × rate, or the rank's fixed amount). */
     amount: micros('amount').notNull(),
     /** What was credited: the amount, or less when the income cap cut it. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { bigintArray, textArray } from '../../core/plan.ts';
 import { expireTeamActivity } from '../../core/team-expiry.ts';
-import { runPeriods, type PeriodRun, type PeriodRunOptions } from './period-runs.ts';
+import { recordBatchOf, runPeriods, type PeriodRun, type PeriodRunOptions } from './period-runs.ts';
 
 // Monthly income (salary): on the 1st of each month, for the month before, each member's rank
 // held at the month's last moment (the latest rank change before it) earns that rank's monthly
@@ -34,31 +34,23 @@ const monthlyRun: PeriodRun = {
   },
   recordBatch: async ({ db, period: month, end, plan, cursor, batchSize, today, now }) => {
     const { ranks } = plan.settings;
-    const [row] = await queryRows<{ last: string | null; recorded: number }>(
+    return recordBatchOf(
       db,
-      sql`
-      with batch as (
-        select distinct on (c.member_id) c.member_id, c.rank_name from rank_changes c
-        where c.changed_at < ${end.toISOString()}::timestamptz and c.member_id > ${cursor}::uuid
-        order by c.member_id, c.changed_at desc, c.id desc
-        limit ${batchSize}::int
-      ), recorded as (
-        insert into incomes (member_id, kind, status, amount, cause, period, rank_name,
-          plan_version, business_day, created_at)
-        select b.member_id, 'monthly-income', 'pending', s.salary, ${`month:${month}`}, ${month},
-          b.rank_name, ${plan.version}::int, ${today}::date, ${now.toISOString()}::timestamptz
-        from batch b
-        join unnest(${textArray(ranks.map((rank) => rank.name))}::text[],
-          ${bigintArray(ranks.map((rank) => rank.monthlySalary))}::bigint[]) as s(name, salary)
-          on s.name = b.rank_name
-        where s.salary > 0
-        on conflict (kind, cause, member_id) do nothing
-        returning 1
-      )
-      select (select member_id::text from batch order by member_id desc limit 1) as last,
-        (select count(*)::int from recorded) as recorded`,
+      sql`select distinct on (c.member_id) c.member_id, c.rank_name from rank_changes c
+      where c.changed_at < ${end.toISOString()}::timestamptz and c.member_id > ${cursor}::uuid
+      order by c.member_id, c.changed_at desc, c.id desc
+      limit ${batchSize}::int`,
+      sql`insert into incomes (member_id, kind, status, amount, cause, period, rank_name,
+        plan_version, business_day, created_at)
+      select b.member_id, 'monthly-income', 'pending', s.salary, ${`month:${month}`}, ${month},
+        b.rank_name, ${plan.version}::int, ${today}::date, ${now.toISOString()}::timestamptz
+      from batch b
+      join unnest(${textArray(ranks.map((rank) => rank.name))}::text[],
+        ${bigintArray(ranks.map((rank) => rank.monthlySalary))}::bigint[]) as s(name, salary)
+        on s.name = b.rank_name
+      where s.salary > 0
+      on conflict (kind, cause, member_id) do nothing`,
     );
-    return { last: row?.last ?? null, recorded: row?.recorded ?? 0 };
   },
 };
 

@@ -83,6 +83,13 @@ async function waitFor(condition: () => Promise<boolean>, what: string, timeoutM
   }
 }
 
+/** Both periods done and every income they recorded credited. */
+const waitUntilCredited = (db: Database['db']) =>
+  waitFor(async () => {
+    const now = await progress(db);
+    return now.done === 2 && now.pending === 0;
+  }, 'both periods done and credited');
+
 const start = (url: string, count = 1) =>
   startApiProcesses({
     count,
@@ -143,10 +150,7 @@ describe.skipIf(!testDatabaseUrl)('the weekly and monthly runs on PostgreSQL', (
     expect(atKill.done).toBe(0);
 
     await start(database.url);
-    await waitFor(async () => {
-      const now = await progress(db);
-      return now.done === 2 && now.pending === 0;
-    }, 'both periods done and credited');
+    await waitUntilCredited(db);
     await expectPaidOnce(db);
   }, 240_000);
 
@@ -155,10 +159,7 @@ describe.skipIf(!testDatabaseUrl)('the weekly and monthly runs on PostgreSQL', (
     await createMembers(database);
     const db = database.db;
     await start(database.url, 2);
-    await waitFor(async () => {
-      const now = await progress(db);
-      return now.done === 2 && now.pending === 0;
-    }, 'both periods done and credited');
+    await waitUntilCredited(db);
     await expectPaidOnce(db);
   }, 240_000);
 });

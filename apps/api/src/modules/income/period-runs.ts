@@ -79,6 +79,25 @@ export type PeriodRun = {
 
 const FIRST_CURSOR = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * One batch of a period run in one statement: `batch` selects the next members in id order (a
+ * `member_id` column), `record` inserts their incomes from it (`on conflict do nothing`, so a
+ * member recorded before is skipped). Answers the last member looked at and how many were recorded.
+ */
+export async function recordBatchOf(
+  db: Db,
+  batch: SQL,
+  record: SQL,
+): Promise<{ last: string | null; recorded: number }> {
+  const [row] = await queryRows<{ last: string | null; recorded: number }>(
+    db,
+    sql`with batch as (${batch}), recorded as (${record} returning 1)
+    select (select member_id::text from batch order by member_id desc limit 1) as last,
+      (select count(*)::int from recorded) as recorded`,
+  );
+  return { last: row?.last ?? null, recorded: row?.recorded ?? 0 };
+}
+
 /** Records the incomes of every due, unfinished period of `run`, oldest first. */
 export async function runPeriods(
   db: Db,

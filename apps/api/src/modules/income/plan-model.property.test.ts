@@ -7,6 +7,7 @@ import { expireTeamActivity } from '../../core/team-expiry.ts';
 import { toPlanSettings } from '../../core/plan.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { buy, claim, insertPackage, readCatalogue, usd } from '../../testing/members.ts';
+import { assertProperty } from '../../testing/properties.ts';
 import { publishPlan, settle, teamMember } from '../../testing/team.ts';
 import { createTestApp, TEST_START, type TestApp } from '../../testing/test-app.ts';
 import { PlanModel, type ModelEvent } from '../../core/plan-model.ts';
@@ -19,9 +20,6 @@ import { runWeeklyIncome } from './weekly-income.ts';
 //   PLAN_PROPERTY_SEED=<seed> [PLAN_PROPERTY_PATH=<path>] npx vitest run --project api plan-model.property
 // PLAN_PROPERTY_RUNS raises the number of cases (the default keeps this file near 30 s).
 
-const RUNS = Number(process.env.PLAN_PROPERTY_RUNS ?? 40);
-const SEED = process.env.PLAN_PROPERTY_SEED ? Number(process.env.PLAN_PROPERTY_SEED) : undefined;
-const PATH = process.env.PLAN_PROPERTY_PATH;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Each case lives in its own stretch of time, so weeks and months run by one never hold another's. */
@@ -252,18 +250,9 @@ async function runCase(input: { sponsors: number[]; plan: PlanChoice; steps: Ste
 }
 
 it('pays every income exactly as the plan says, for random teams, plans and events', async () => {
-  try {
-    await fc.assert(fc.asyncProperty(scenario, runCase), {
-      numRuns: RUNS,
-      seed: SEED,
-      path: PATH,
-      interruptAfterTimeLimit: 200_000,
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `Plan property failed. Replay with PLAN_PROPERTY_SEED and PLAN_PROPERTY_PATH from:\n${message}`,
-      { cause: error },
-    );
-  }
+  await assertProperty(fc.asyncProperty(scenario, runCase), {
+    name: 'PLAN_PROPERTY',
+    runs: 40,
+    timeLimitMs: 200_000,
+  });
 }, 300_000);

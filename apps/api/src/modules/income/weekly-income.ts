@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { addDays, bigintArray, intArray } from '../../core/plan.ts';
-import { runPeriods, type PeriodRun, type PeriodRunOptions } from './period-runs.ts';
+import { recordBatchOf, runPeriods, type PeriodRun, type PeriodRunOptions } from './period-runs.ts';
 
 // Weekly income: every Monday, for the week before (Monday to Sunday, business days), each
 // member's new team business (purchases by levels 1–10 below them that week) times the rate of
@@ -21,34 +21,25 @@ const weeklyRun: PeriodRun = {
   recordBatch: async ({ db, period: week, plan, cursor, batchSize, today, now }) => {
     const tiers = [...plan.settings.weeklyTiers].reverse(); // highest first
     if (tiers.length === 0) return { last: null, recorded: 0 };
-    const [row] = await queryRows<{ last: string | null; recorded: number }>(
+    return recordBatchOf(
       db,
-      sql`
-      with batch as (
-        select w.member_id, w.business from team_weeks w
-        where w.week_start = ${week}::date and w.member_id > ${cursor}::uuid
-        order by w.member_id limit ${batchSize}::int
-      ), earned as (
-        select b.member_id, b.business, tier.rate, (b.business * tier.rate) / 1000000 as amount
-        from batch b
-        cross join lateral (
-          select t.rate from unnest(${bigintArray(tiers.map((tier) => tier.fromBusiness))}::bigint[],
-            ${intArray(tiers.map((tier) => tier.rate))}::int[]) with ordinality as t(from_business, rate, n)
-          where b.business >= t.from_business order by t.n limit 1
-        ) tier
-      ), recorded as (
-        insert into incomes (member_id, kind, status, amount, base_amount, rate, cause, period,
-          plan_version, business_day, created_at)
-        select e.member_id, 'weekly-income', 'pending', e.amount, e.business, e.rate,
-          ${`week:${week}`}, ${week}, ${plan.version}::int, ${today}::date, ${now.toISOString()}::timestamptz
-        from earned e where e.amount > 0
-        on conflict (kind, cause, member_id) do nothing
-        returning 1
-      )
-      select (select member_id::text from batch order by member_id desc limit 1) as last,
-        (select count(*)::int from recorded) as recorded`,
+      sql`select w.member_id, w.business from team_weeks w
+      where w.week_start = ${week}::date and w.member_id > ${cursor}::uuid
+      order by w.member_id limit ${batchSize}::int`,
+      sql`insert into incomes (member_id, kind, status, amount, base_amount, rate, cause, period,
+        plan_version, business_day, created_at)
+      select b.member_id, 'weekly-income', 'pending', (b.business * tier.rate) / 1000000, b.business,
+        tier.rate, ${`week:${week}`}, ${week}, ${plan.version}::int, ${today}::date,
+        ${now.toISOString()}::timestamptz
+      from batch b
+      cross join lateral (
+        select t.rate from unnest(${bigintArray(tiers.map((tier) => tier.fromBusiness))}::bigint[],
+          ${intArray(tiers.map((tier) => tier.rate))}::int[]) with ordinality as t(from_business, rate, n)
+        where b.business >= t.from_business order by t.n limit 1
+      ) tier
+      where (b.business * tier.rate) / 1000000 > 0
+      on conflict (kind, cause, member_id) do nothing`,
     );
-    return { last: row?.last ?? null, recorded: row?.recorded ?? 0 };
   },
 };
 

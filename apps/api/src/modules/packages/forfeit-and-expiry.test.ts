@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getMemberBalances } from '../../ledger/index.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
+import { publishPlan } from '../../testing/team.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   api,
@@ -11,7 +12,6 @@ import {
   fundedMember,
   insertPackage,
   readCatalogue,
-  setPlan,
   usd,
   type Catalogue,
 } from '../../testing/members.ts';
@@ -33,7 +33,7 @@ const purchase = async (memberId: string, id: string) =>
   (await api(t, memberId, 'GET', `package/my-packages/${id}`)).body.data;
 
 describe('expiry after totalDays (carry)', () => {
-  beforeEach(() => setPlan(t, { missedDays: 'carry' }));
+  beforeEach(() => publishPlan(t, { missedDays: 'carry' }));
 
   it('is Expired once its last day has ended, accrues nothing after it, and keeps unclaimed days claimable', async () => {
     t.clock.set(at(0)); // Monday; days 1-3 are Tuesday to Thursday
@@ -84,8 +84,8 @@ describe('expiry after totalDays (carry)', () => {
 });
 
 describe("missedDays: 'forfeit'", () => {
-  beforeEach(() => setPlan(t, { missedDays: 'forfeit' }));
-  afterAll(() => setPlan(t, { missedDays: 'carry' }));
+  beforeEach(() => publishPlan(t, { missedDays: 'forfeit' }));
+  afterAll(() => publishPlan(t, { missedDays: 'carry' }));
 
   it('pays only the latest accrued day and records the earlier ones as forfeited', async () => {
     t.clock.set(at(0));
@@ -146,10 +146,10 @@ describe("missedDays: 'forfeit'", () => {
 });
 
 describe("the plan's time zone", () => {
-  afterAll(() => setPlan(t, {}));
+  afterAll(() => publishPlan(t, {}));
 
   it('starts business days at midnight in the plan time zone', async () => {
-    await setPlan(t, { timeZone: 'Asia/Kolkata' }); // UTC+05:30
+    await publishPlan(t, { timeZone: 'Asia/Kolkata' }); // UTC+05:30
     t.clock.set(new Date('2026-03-02T17:00:00Z')); // 22:30 on Monday in Kolkata
     const memberId = await fundedMember(t, usd('200'));
     const monday = await buy(t, memberId, { packageId: catalogue.Starter, amount: 100 });
