@@ -47,6 +47,10 @@ describe('line descriptions', () => {
     expect(describeLine('deposit', null)).toBe('Deposit');
     expect(describeLine('withdrawal', null)).toBe('Withdrawal');
     expect(describeLine('referral-bonus', null)).toBe('Referral bonus');
+    expect(describeLine('team-profit', { incomes: 12, firstIncomeId: '7' })).toBe(
+      'Team profit (12 incomes)',
+    );
+    expect(describeLine('reward', { incomes: 1 })).toBe('Reward');
     expect(describeLine('some-future-kind', null)).toBe('some future kind');
   });
 });

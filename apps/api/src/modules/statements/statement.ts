@@ -113,6 +113,18 @@ export function describe(kind: string, metadata: unknown): string {
       return 'Deposit';
     case 'withdrawal':
       return 'Withdrawal';
+    case 'referral-bonus':
+    case 'team-level-bonus':
+    case 'team-profit':
+    case 'weekly-income':
+    case 'monthly-income':
+    case 'reward': {
+      // The settlement credits a member's incomes of one kind together: say how many.
+      const count = typeof meta.incomes === 'number' ? meta.incomes : 1;
+      return count > 1
+        ? `${statementKindLabels[kind]} (${count} incomes)`
+        : statementKindLabels[kind];
+    }
     default:
       return statementKindLabels[kind as StatementKind] ?? kind.replace(/[-_:]+/g, ' ');
   }
