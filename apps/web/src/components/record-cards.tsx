@@ -4,22 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList } from './detail-list.tsx';
 import type { RecordColumn, RecordWithId } from './record-list.tsx';
+import { visuallyHidden } from './visually-hidden.ts';
 
 type Props<R> = { records: R[]; columns: RecordColumn<R>[]; label: string };
-
-// Read by screen readers, not shown: the card's figure says what it is ("Net paid $99.00").
-// (In px: MUI reads a width of 1 as 100 %.)
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The records on a phone: a card each, title and amount on top, then labelled details. */
 export function RecordCards<R extends RecordWithId>({ records, columns, label }: Props<R>) {

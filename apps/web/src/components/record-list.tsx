@@ -28,22 +28,26 @@ type Props<R extends RecordWithId> = PagedStatesProps<R> & {
   columns: RecordColumn<R>[];
 };
 
+type RowsProps<R> = { records: R[]; columns: RecordColumn<R>[]; label: string };
+
+/**
+ * Records laid out for the screen: a table from 600 px, a card per record below. For records
+ * that come whole rather than in pages (a team's ten levels, the rewards received).
+ */
+export function RecordRows<R extends RecordWithId>(props: RowsProps<R>) {
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return isPhone ? <RecordCards {...props} /> : <RecordTable {...props} />;
+}
+
 /**
  * Every list of records: a table from 600 px, a card per record below (title and amount on
  * top, the other card columns as labelled lines), in the loading, error, empty and paged
  * states of PagedStates. `label` names the table and the card list for screen readers.
  */
 export function RecordList<R extends RecordWithId>({ columns, ...states }: Props<R>) {
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <PagedStates {...states}>
-      {(records) =>
-        isPhone ? (
-          <RecordCards records={records} columns={columns} label={states.label} />
-        ) : (
-          <RecordTable records={records} columns={columns} label={states.label} />
-        )
-      }
+      {(records) => <RecordRows records={records} columns={columns} label={states.label} />}
     </PagedStates>
   );
 }

@@ -9,9 +9,33 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
-export function formatDay(day: string): string {
+const monthOfYear = new Intl.DateTimeFormat('en', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const DAY_MS = 86_400_000;
+
+const readDay = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+export function formatDay(day: string): string {
+  const date = readDay(day);
+  return date ? calendarDay.format(date) : day;
+}
+
+/** The week that starts on a Monday (YYYY-MM-DD), Monday to Sunday: "Mar 3 – 9, 2025". */
+export function formatWeek(monday: string): string {
+  const start = readDay(monday);
+  return start ? calendarDay.formatRange(start, new Date(start.getTime() + 6 * DAY_MS)) : monday;
+}
+
+/** A month (YYYY-MM): "March 2025". */
+export function formatMonth(month: string): string {
+  const date = readDay(`${month}-01`);
+  return date ? monthOfYear.format(date) : month;
 }
 
 /**

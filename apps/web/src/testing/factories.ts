@@ -2,6 +2,8 @@ import type {
   ClaimStatusData,
   CompoundingIncomeRecord,
   DepositView,
+  IncomePage,
+  IncomeRecord,
   MemberView,
   NotificationPage,
   NotificationView,
@@ -173,5 +175,39 @@ export function buildCompoundingIncome(
     baseAmount: 1000,
     rate: 0.1,
     ...overrides,
+  };
+}
+
+/** 5 % of a direct referral's $1,000 Growth purchase, paid under plan version 2. */
+export function buildIncome(overrides: Partial<IncomeRecord> = {}): IncomeRecord {
+  return {
+    id: 'income-1',
+    kind: 'referral-bonus',
+    status: 'paid',
+    amount: 50,
+    notPaidReason: null,
+    createdAt: '2025-03-04T10:30:00.000Z',
+    paidAt: '2025-03-04T10:30:02.000Z',
+    sourceMember: { name: 'Meera Nair', referral_code: 'MEER7788' },
+    level: 1,
+    packageId: buildPurchasedPackage().id,
+    packageName: 'Growth',
+    period: null,
+    baseAmount: 1000,
+    percentage: 5,
+    rank: null,
+    planVersion: 2,
+    ...overrides,
+  };
+}
+
+/** A page of income records with the sums a test gives (0 otherwise). */
+export function incomePage(items: IncomeRecord[], sums: Partial<IncomePage> = {}): IncomePage {
+  return {
+    ...pageOfItems(items),
+    totalAmount: 0,
+    pendingAmount: 0,
+    notPaidAmount: 0,
+    ...sums,
   };
 }
