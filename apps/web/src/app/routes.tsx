@@ -87,6 +87,11 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/compounding-withdrawal-history.tsx')),
               },
               { path: paths.payout, lazy: page(() => import('./routes/payout.tsx')) },
+              {
+                path: paths.referralTeam,
+                lazy: page(() => import('./routes/referral-team.tsx')),
+              },
+              { path: paths.levelTeam, lazy: page(() => import('./routes/level-team.tsx')) },
               ...teamIncomes.map((handle) => ({
                 path: paths[handle.screen],
                 handle,

@@ -4,9 +4,17 @@ const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle:
 // a member west of Greenwich does not see the day before.
 const calendarDay = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
+const dateOnly = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** The day of a moment, where the time of day does not matter (when a member joined). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
 }
 
 const monthOfYear = new Intl.DateTimeFormat('en', {

@@ -10,6 +10,8 @@ import type {
   PackageView,
   Page,
   PurchasedPackageView,
+  TeamInfoData,
+  TeamMemberView,
   TradeIncomeRecord,
   WithdrawalView,
 } from '@app/contracts';
@@ -209,5 +211,44 @@ export function incomePage(items: IncomeRecord[], sums: Partial<IncomePage> = {}
     pendingAmount: 0,
     notPaidAmount: 0,
     ...sums,
+  };
+}
+
+/** A direct referral with a $1,000 package earning and a small team of their own. */
+export function buildTeamMember(overrides: Partial<TeamMemberView> = {}): TeamMemberView {
+  return {
+    name: 'Meera Nair',
+    referralCode: 'MEER7788',
+    joinedAt: '2025-02-10T12:00:00.000Z',
+    level: 1,
+    sponsor: { name: 'Asha Verma', referralCode: 'ABCD2345' },
+    active: true,
+    activeInvestment: 1000,
+    totalInvestment: 1500,
+    teamBusiness: 4250.5,
+    teamMembers: 6,
+    ...overrides,
+  };
+}
+
+/** Three directs (two active) and nine members over three levels; levels 4–10 empty. */
+export function buildTeamInfo(overrides: Partial<TeamInfoData> = {}): TeamInfoData {
+  const filled = [
+    { level: 1, members: 3, active: 2, business: 2500 },
+    { level: 2, members: 4, active: 3, business: 1800 },
+    { level: 3, members: 2, active: 1, business: 450.75 },
+  ];
+  return {
+    direct: 3,
+    activeDirects: 2,
+    total: 9,
+    active: 6,
+    business: 4750.75,
+    weeklyBusiness: 600,
+    levels: Array.from(
+      { length: 10 },
+      (_, index) => filled[index] ?? { level: index + 1, members: 0, active: 0, business: 0 },
+    ),
+    ...overrides,
   };
 }
