@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/referral-team.tsx')),
               },
               { path: paths.levelTeam, lazy: page(() => import('./routes/level-team.tsx')) },
+              { path: paths.rewards, lazy: page(() => import('./routes/rewards.tsx')) },
               ...teamIncomes.map((handle) => ({
                 path: paths[handle.screen],
                 handle,

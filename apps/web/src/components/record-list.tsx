@@ -28,7 +28,13 @@ type Props<R extends RecordWithId> = PagedStatesProps<R> & {
   columns: RecordColumn<R>[];
 };
 
-type RowsProps<R> = { records: R[]; columns: RecordColumn<R>[]; label: string };
+export type RowsProps<R> = {
+  records: R[];
+  columns: RecordColumn<R>[];
+  label: string;
+  /** The record to set apart (the rank held now): a selected row, a card with a coloured edge. */
+  isCurrent?: (record: R) => boolean;
+};
 
 /**
  * Records laid out for the screen: a table from 600 px, a card per record below. For records

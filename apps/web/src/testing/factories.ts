@@ -10,6 +10,7 @@ import type {
   PackageView,
   Page,
   PurchasedPackageView,
+  RewardsData,
   TeamInfoData,
   TeamMemberView,
   TradeIncomeRecord,
@@ -249,6 +250,67 @@ export function buildTeamInfo(overrides: Partial<TeamInfoData> = {}): TeamInfoDa
       { length: 10 },
       (_, index) => filled[index] ?? { level: index + 1, members: 0, active: 0, business: 0 },
     ),
+    ...overrides,
+  };
+}
+
+/** The default plan's ranks with Bronze held since 1 March 2025, on the way to Silver. */
+export function buildRewards(overrides: Partial<RewardsData> = {}): RewardsData {
+  const rank = (
+    name: string,
+    teamBusiness: number,
+    activeDirects: number,
+    salary: number,
+    reward: number,
+  ) => ({
+    name,
+    teamBusiness,
+    activeDirects,
+    monthlySalary: salary,
+    reward,
+    achieved: false,
+    firstReachedAt: null,
+    current: false,
+  });
+  return {
+    rank: 'Bronze',
+    teamBusiness: 12_500,
+    activeDirects: 4,
+    next: {
+      name: 'Silver',
+      teamBusiness: 25_000,
+      activeDirects: 5,
+      businessProgress: 0.5,
+      directsProgress: 0.8,
+    },
+    ranks: [
+      {
+        ...rank('Bronze', 5_000, 3, 50, 25),
+        achieved: true,
+        firstReachedAt: '2025-03-01T12:00:00.000Z',
+        current: true,
+      },
+      rank('Silver', 25_000, 5, 250, 100),
+      rank('Gold', 100_000, 8, 1_000, 500),
+      rank('Platinum', 500_000, 10, 5_000, 2_500),
+      rank('Diamond', 2_000_000, 15, 20_000, 10_000),
+    ],
+    rewards: [
+      buildIncome({
+        id: 'reward-1',
+        kind: 'reward',
+        amount: 25,
+        createdAt: '2025-03-01T12:00:05.000Z',
+        sourceMember: null,
+        level: null,
+        packageId: null,
+        packageName: null,
+        baseAmount: null,
+        percentage: null,
+        rank: 'Bronze',
+      }),
+    ],
+    rewardsTotal: 25,
     ...overrides,
   };
 }

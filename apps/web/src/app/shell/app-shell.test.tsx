@@ -37,7 +37,7 @@ const everyMenuPath = [
   '/profile',
 ];
 
-async function openShell(url = '/rewards') {
+async function openShell(url = '/profile') {
   signInAs();
   const view = renderApp(url);
   await screen.findByRole('heading', { level: 1 });

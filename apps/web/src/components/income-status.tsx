@@ -2,8 +2,8 @@ import { incomeStatusLabels, type IncomeRecord, type IncomeStatus } from '@app/c
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Money } from '../../../components/money.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { Money } from './money.tsx';
+import { visuallyHidden } from './visually-hidden.ts';
 
 const chipLook: Record<IncomeStatus, { color: ChipProps['color']; variant: ChipProps['variant'] }> =
   {
