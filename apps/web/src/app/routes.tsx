@@ -19,14 +19,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 export type ComingSoonHandle = { screen: ScreenKey };
 
 /** Screens routed and in the menu, built in later issues; each says what it will show. */
-const comingSoon: ScreenKey[] = [
-  'profile',
-  'referralTeam',
-  'levelTeam',
-  'teamAnalysis',
-  'rewards',
-  'support',
-];
+const comingSoon: ScreenKey[] = ['profile', 'support'];
 
 /** The team incomes: one screen told its kind, since only the endpoint, words and columns differ. */
 const teamIncomes: TeamIncomeHandle[] = [
@@ -93,6 +86,10 @@ export const routes: RouteObject[] = [
               },
               { path: paths.levelTeam, lazy: page(() => import('./routes/level-team.tsx')) },
               { path: paths.rewards, lazy: page(() => import('./routes/rewards.tsx')) },
+              {
+                path: paths.teamAnalysis,
+                lazy: page(() => import('./routes/team-analysis.tsx')),
+              },
               ...teamIncomes.map((handle) => ({
                 path: paths[handle.screen],
                 handle,

@@ -11,6 +11,7 @@ import type {
   Page,
   PurchasedPackageView,
   RewardsData,
+  TeamAnalysisData,
   TeamInfoData,
   TeamMemberView,
   TradeIncomeRecord,
@@ -311,6 +312,32 @@ export function buildRewards(overrides: Partial<RewardsData> = {}): RewardsData 
       }),
     ],
     rewardsTotal: 25,
+    ...overrides,
+  };
+}
+
+/** Four weeks of a team of nine: two named legs and one more, on the way to Silver. */
+export function buildTeamAnalysis(overrides: Partial<TeamAnalysisData> = {}): TeamAnalysisData {
+  const rewards = buildRewards();
+  return {
+    levels: buildTeamInfo().levels,
+    growth: [
+      { weekStart: '2025-02-10', joined: 2, business: 1000, members: 4 },
+      { weekStart: '2025-02-17', joined: 1, business: 500, members: 5 },
+      { weekStart: '2025-02-24', joined: 0, business: 0, members: 5 },
+      { weekStart: '2025-03-03', joined: 4, business: 3250.75, members: 9 },
+    ],
+    legs: [
+      { name: 'Meera Nair', referralCode: 'MEER7788', business: 3000, members: 5 },
+      { name: 'Kiran Das', referralCode: 'KIRA4455', business: 1250.75, members: 2 },
+    ],
+    otherLegs: { count: 1, business: 500, members: 2 },
+    rank: {
+      rank: rewards.rank,
+      teamBusiness: rewards.teamBusiness,
+      activeDirects: rewards.activeDirects,
+      next: rewards.next,
+    },
     ...overrides,
   };
 }

@@ -1,0 +1,63 @@
+import { formatMoney, type TeamAnalysisData } from '@app/contracts';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartFigure } from '../../../components/chart-figure.tsx';
+import { CHART_HEIGHT, moneyValue } from '../utils/chart-format.ts';
+
+type Legs = Pick<TeamAnalysisData, 'legs' | 'otherLegs'>;
+type Bar = { name: string; business: number; members: number };
+
+const TITLE = 'Legs compared';
+
+/** The strongest legs by name, then the rest as one bar. */
+const barsOf = ({ legs, otherLegs }: Legs): Bar[] => [
+  ...legs,
+  ...(otherLegs.count > 0
+    ? [
+        {
+          name: `${otherLegs.count} other ${otherLegs.count === 1 ? 'leg' : 'legs'}`,
+          business: otherLegs.business,
+          members: otherLegs.members,
+        },
+      ]
+    : []),
+];
+
+function summaryOf(bars: Bar[]) {
+  const total = bars.reduce((sum, bar) => sum + bar.business, 0);
+  const strongest = bars[0];
+  if (!strongest || total === 0) return 'No leg has business yet.';
+  const share = Math.round((strongest.business / total) * 100);
+  return `${strongest.name} brings ${formatMoney(strongest.business, 'display')}, ${share} % of ${formatMoney(total, 'display')}.`;
+}
+
+/** Each direct referral's leg (them and their team) by business, strongest first. */
+export function LegsChart(props: Legs) {
+  const bars = barsOf(props);
+  return (
+    <ChartFigure
+      title={TITLE}
+      summary={summaryOf(bars)}
+      height={CHART_HEIGHT}
+      values={{
+        columns: ['Leg', 'Members', 'Business'],
+        rows: bars.map((bar) => [
+          bar.name,
+          String(bar.members),
+          formatMoney(bar.business, 'display'),
+        ]),
+      }}
+    >
+      <BarChart
+        height={CHART_HEIGHT}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.name), width: 'auto' }]}
+        xAxis={[{ valueFormatter: moneyValue, tickNumber: 3 }]}
+        series={[
+          { data: bars.map((bar) => bar.business), label: 'Business', valueFormatter: moneyValue },
+        ]}
+        hideLegend
+        margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+      />
+    </ChartFigure>
+  );
+}
