@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatDay } from '../lib/format.ts';
+import { formatDate } from '../lib/format-dates.ts';
+import { formatDateTime, formatDay } from '../lib/format.ts';
 import { Money } from './money.tsx';
 import type { CardPlace, RecordColumn } from './record-list.tsx';
 

@@ -4,46 +4,14 @@ const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle:
 // a member west of Greenwich does not see the day before.
 const calendarDay = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
-const dateOnly = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
-/** The day of a moment, where the time of day does not matter (when a member joined). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
-}
-
-const monthOfYear = new Intl.DateTimeFormat('en', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const DAY_MS = 86_400_000;
-
-const readDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
 export function formatDay(day: string): string {
-  const date = readDay(day);
-  return date ? calendarDay.format(date) : day;
-}
-
-/** The week that starts on a Monday (YYYY-MM-DD), Monday to Sunday: "Mar 3 – 9, 2025". */
-export function formatWeek(monday: string): string {
-  const start = readDay(monday);
-  return start ? calendarDay.formatRange(start, new Date(start.getTime() + 6 * DAY_MS)) : monday;
-}
-
-/** A month (YYYY-MM): "March 2025". */
-export function formatMonth(month: string): string {
-  const date = readDay(`${month}-01`);
-  return date ? monthOfYear.format(date) : month;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
 }
 
 /**

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { moneyColumn } from '../../../components/record-columns.tsx';
 import type { RecordColumn } from '../../../components/record-list.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-dates.ts';
 
 /** A rank as a row: its name is unique in the plan, so it is the row's id. */
 export type RankRow = RankView & { id: string };

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { Money } from '../../../components/money.tsx';
 import { dateTimeColumn } from '../../../components/record-columns.tsx';
 import type { CardPlace, RecordColumn } from '../../../components/record-list.tsx';
-import { formatMonth, formatPercentage, formatWeek } from '../../../lib/format.ts';
+import { formatMonth, formatWeek } from '../../../lib/format-dates.ts';
+import { formatPercentage } from '../../../lib/format.ts';
 import { IncomeAmount, IncomeStatusCell } from '../../../components/income-status.tsx';
 
 // The columns of the team incomes, each written once; a kind picks those that fit it.
