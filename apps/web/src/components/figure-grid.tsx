@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { gridSx, TILE_HEIGHT, type Columns } from './figure-grid-skeleton.tsx';
 
 export type Figure = {
   label: string;
@@ -15,8 +15,6 @@ export type Figure = {
   to?: string;
 };
 
-type Columns = { xs: number; sm?: number; md?: number };
-
 type Props = {
   /** The region's name: "Team summary", "Income by kind". */
   label: string;
@@ -24,19 +22,6 @@ type Props = {
   /** Tiles per row at each width (two on a phone by default). */
   columns?: Columns;
 };
-
-// One height for a tile, loaded or not, so the skeleton holds the place exactly.
-const TILE_HEIGHT = 92;
-
-const gridSx = ({ xs, sm = xs, md = sm }: Columns) => ({
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2 },
-  gridTemplateColumns: {
-    xs: `repeat(${xs}, minmax(0, 1fr))`,
-    sm: `repeat(${sm}, minmax(0, 1fr))`,
-    md: `repeat(${md}, minmax(0, 1fr))`,
-  },
-});
 
 const tileSx = { p: 2, height: TILE_HEIGHT, minWidth: 0, overflow: 'hidden' } as const;
 
@@ -85,25 +70,6 @@ export function FigureGrid({ label, figures, columns = { xs: 2, md: 4 } }: Props
             </Box>
           )}
         </Paper>
-      ))}
-    </Box>
-  );
-}
-
-/** The tiles' places while their figures load: the same grid and heights, so nothing moves. */
-export function FigureGridSkeleton({
-  label,
-  count,
-  columns = { xs: 2, md: 4 },
-}: {
-  label: string;
-  count: number;
-  columns?: Columns;
-}) {
-  return (
-    <Box role="status" aria-label={label} aria-busy="true" sx={gridSx(columns)}>
-      {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} variant="rounded" height={TILE_HEIGHT} />
       ))}
     </Box>
   );

@@ -15,6 +15,8 @@ import type {
   TeamInfoData,
   TeamMemberView,
   TradeIncomeRecord,
+  UserEarnerData,
+  WalletSummaryData,
   WithdrawalView,
 } from '@app/contracts';
 
@@ -338,6 +340,45 @@ export function buildTeamAnalysis(overrides: Partial<TeamAnalysisData> = {}): Te
       activeDirects: rewards.activeDirects,
       next: rewards.next,
     },
+    ...overrides,
+  };
+}
+
+/** Lifetime totals: $1,000 invested, trade and compounding income, and a little from the team. */
+export function buildWalletSummary(
+  income: Partial<WalletSummaryData['income']> = {},
+): WalletSummaryData {
+  return {
+    deposited: 1500,
+    invested: 1000,
+    withdrawn: 100,
+    income: {
+      trade: 42.5,
+      compounding: 1.234,
+      referralBonus: 50,
+      teamLevelBonus: 0,
+      teamProfit: 0.3,
+      weeklyIncome: 0,
+      monthlyIncome: 0,
+      reward: 25,
+      ...income,
+    },
+  };
+}
+
+/** Three days (1–3 March 2025) of trade income, and a referral bonus on the second. */
+export function buildUserEarner(overrides: Partial<UserEarnerData> = {}): UserEarnerData {
+  return {
+    from: '2025-03-01',
+    to: '2025-03-03',
+    kinds: ['referral-bonus', 'trade-income'],
+    days: [
+      { day: '2025-03-01', total: 0.3, byKind: { 'trade-income': 0.3 } },
+      { day: '2025-03-02', total: 50.3, byKind: { 'trade-income': 0.3, 'referral-bonus': 50 } },
+      { day: '2025-03-03', total: 0, byKind: {} },
+    ],
+    totals: { 'trade-income': 0.6, 'referral-bonus': 50 },
+    total: 50.6,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { TeamInfoData } from '@app/contracts';
-import { FigureGrid, FigureGridSkeleton } from '../../../components/figure-grid.tsx';
+import { FigureGridSkeleton } from '../../../components/figure-grid-skeleton.tsx';
+import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { Money } from '../../../components/money.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useTeamInfo } from '../api/get-team-info.ts';
