@@ -13,9 +13,9 @@ type Props = {
   /** What the chart says, in a sentence everyone reads. */
   summary: ReactNode;
   values: ChartValues;
-  /** The chart's fixed height, so nothing moves when it arrives. */
+  /** The chart's fixed height (legend included), so nothing moves when it arrives. */
   height: number;
-  /** The chart itself (its library loads with the screen that draws it, never here). */
+  /** The chart itself, sized by its box (its library loads with the screen that draws it). */
   children: ReactNode;
 };
 
@@ -44,27 +44,31 @@ export function ChartFigure({ title, summary, values, height, children }: Props)
         {summary}
       </Typography>
       <Box sx={{ height, minWidth: 0 }}>{children}</Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{`${title}: the values`}</caption>
-        <thead>
-          <tr>
-            {values.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {values.rows.map((row, rowIndex) => (
-            // Rows are drawn once per answer and never reordered: their place is their key.
-            <tr key={rowIndex}>
-              {row.map((cell, index) => (
-                <td key={values.columns[index]}>{cell}</td>
+      {/* In a hidden box, not a hidden table: a table keeps the width of its content whatever
+          its own width says, and widened the phone's page. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{`${title}: the values`}</caption>
+          <thead>
+            <tr>
+              {values.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {values.rows.map((row, rowIndex) => (
+              // Rows are drawn once per answer and never reordered: their place is their key.
+              <tr key={rowIndex}>
+                {row.map((cell, index) => (
+                  <td key={values.columns[index]}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Paper>
   );

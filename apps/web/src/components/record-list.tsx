@@ -20,6 +20,11 @@ export type RecordColumn<R> = {
   isNowrap?: boolean;
   /** Secondary text, e.g. when a record was made. */
   isMuted?: boolean;
+  /**
+   * A secondary column (a package, a plan version) the table shows from 1200 px only, so a
+   * tablet's table of many columns fits without scrolling; a phone's card still shows it.
+   */
+  isWideOnly?: boolean;
 };
 
 export type RecordWithId = { id: string };
@@ -40,9 +45,13 @@ export type RowsProps<R> = {
  * Records laid out for the screen: a table from 600 px, a card per record below. For records
  * that come whole rather than in pages (a team's ten levels, the rewards received).
  */
-export function RecordRows<R extends RecordWithId>(props: RowsProps<R>) {
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  return isPhone ? <RecordCards {...props} /> : <RecordTable {...props} />;
+export function RecordRows<R extends RecordWithId>({ columns, ...props }: RowsProps<R>) {
+  const { breakpoints } = useTheme();
+  const isPhone = useMediaQuery(breakpoints.down('sm'));
+  const isWide = useMediaQuery(breakpoints.up('lg'));
+  if (isPhone) return <RecordCards columns={columns} {...props} />;
+  const shown = isWide ? columns : columns.filter((column) => !column.isWideOnly);
+  return <RecordTable columns={shown} {...props} />;
 }
 
 /**

@@ -63,13 +63,13 @@ describe('dashboard', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Trade income$42.50', '/income/trade-income'],
-      ['Compounding income$1.234', '/income/compounding-income'],
+      ['Trade$42.50', '/income/trade-income'],
+      ['Compounding$1.234', '/income/compounding-income'],
       ['Referral bonus$50.00', '/income/referral-bonus'],
       ['Team-level bonus$0.00', '/income/team-level-bonus'],
       ['Team profit$0.30', '/income/team-profit'],
-      ['Weekly income$12.3456', '/income/weekly-income'],
-      ['Monthly income$0.00', '/income/monthly-income'],
+      ['Weekly$12.3456', '/income/weekly-income'],
+      ['Monthly$0.00', '/income/monthly-income'],
       ['Rewards$25.00', '/rewards'],
     ]);
   });

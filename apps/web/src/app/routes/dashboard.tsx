@@ -36,7 +36,7 @@ const EARNINGS = 'Earnings, last 30 days';
 const NEXT_RANK = 'Next rank';
 // The chart's card and, beside it from 900 px, the rank's: one height, whatever has arrived.
 const CARD_HEIGHT = { xs: 380, sm: 340 };
-const RANK_HEIGHT = { xs: 250, md: 340 };
+const RANK_HEIGHT = { xs: 280, md: 340 };
 
 export default function DashboardRoute() {
   const member = useMe();

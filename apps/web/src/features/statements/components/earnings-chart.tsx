@@ -39,7 +39,6 @@ function Chart({ data, title }: { data: UserEarnerData; title: string }) {
       }}
     >
       <BarChart
-        height={CHART_HEIGHT}
         xAxis={[
           { scaleType: 'band', data: data.days.map((day) => day.day), valueFormatter: dayTick },
         ]}
@@ -51,7 +50,7 @@ function Chart({ data, title }: { data: UserEarnerData; title: string }) {
           stack: 'income',
           valueFormatter: money,
         }))}
-        margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+        margin={{ left: 0, right: 24, top: 8, bottom: 0 }}
       />
     </ChartFigure>
   );

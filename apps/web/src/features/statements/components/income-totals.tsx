@@ -8,15 +8,18 @@ import { INCOME_TOTALS_COLUMNS, IncomeTotalsSkeleton } from './income-totals-ske
 
 type Income = WalletSummaryData['income'];
 
-/** Every kind of income the summary totals (the member's own, the team's, rewards), each leading to its list. */
+/**
+ * Every kind of income the summary totals (the member's own, the team's, rewards), each leading
+ * to its list; short names, as the region says they are income and a phone fits two a row.
+ */
 const kinds: { key: keyof Income; label: string; to: string }[] = [
-  { key: 'trade', label: 'Trade income', to: paths.tradeIncome },
-  { key: 'compounding', label: 'Compounding income', to: paths.compoundingIncome },
+  { key: 'trade', label: 'Trade', to: paths.tradeIncome },
+  { key: 'compounding', label: 'Compounding', to: paths.compoundingIncome },
   { key: 'referralBonus', label: 'Referral bonus', to: paths.referralBonus },
   { key: 'teamLevelBonus', label: 'Team-level bonus', to: paths.teamLevelBonus },
   { key: 'teamProfit', label: 'Team profit', to: paths.teamProfit },
-  { key: 'weeklyIncome', label: 'Weekly income', to: paths.weeklyIncome },
-  { key: 'monthlyIncome', label: 'Monthly income', to: paths.monthlyIncome },
+  { key: 'weeklyIncome', label: 'Weekly', to: paths.weeklyIncome },
+  { key: 'monthlyIncome', label: 'Monthly', to: paths.monthlyIncome },
   { key: 'reward', label: 'Rewards', to: paths.rewards },
 ];
 

@@ -1,7 +1,7 @@
 import type { IncomeRecord } from '@app/contracts';
 import Typography from '@mui/material/Typography';
 import { Money } from '../../../components/money.tsx';
-import { dateTimeColumn } from '../../../components/record-columns.tsx';
+import { dateColumn } from '../../../components/record-columns.tsx';
 import type { CardPlace, RecordColumn } from '../../../components/record-list.tsx';
 import { formatMonth, formatWeek } from '../../../lib/format-dates.ts';
 import { formatPercentage } from '../../../lib/format.ts';
@@ -41,6 +41,7 @@ export const packageColumn: Column = {
   header: 'Package',
   cell: (record) => record.packageName ?? dash,
   card: 'detail',
+  isWideOnly: true,
 };
 
 /** The percentage and what it was applied to: "5 % of $1,000.00". */
@@ -82,6 +83,7 @@ export const planColumn: Column = {
   cell: (record) => `v${record.planVersion}`,
   card: 'detail',
   isMuted: true,
+  isWideOnly: true,
 };
 
 export const rankColumn: Column = {
@@ -90,8 +92,9 @@ export const rankColumn: Column = {
   card: 'detail',
 };
 
+/** The day it was recorded: its time of day tells a member nothing here. */
 export const recordedColumn = (card?: CardPlace) =>
-  dateTimeColumn<IncomeRecord>('Date', (record) => record.createdAt, card);
+  dateColumn<IncomeRecord>('Date', (record) => record.createdAt, card);
 
 /** The period a record is for, as its kind names it (a claim's day, a week, a month). */
 export const periodColumn = (

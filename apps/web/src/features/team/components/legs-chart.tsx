@@ -48,7 +48,6 @@ export function LegsChart(props: Legs) {
       }}
     >
       <BarChart
-        height={CHART_HEIGHT}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.name), width: 'auto' }]}
         xAxis={[{ valueFormatter: moneyValue, tickNumber: 3 }]}
@@ -56,7 +55,8 @@ export function LegsChart(props: Legs) {
           { data: bars.map((bar) => bar.business), label: 'Business', valueFormatter: moneyValue },
         ]}
         hideLegend
-        margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+        // Room on the right for the last tick's label ($8,000).
+        margin={{ left: 0, right: 32, top: 8, bottom: 0 }}
       />
     </ChartFigure>
   );

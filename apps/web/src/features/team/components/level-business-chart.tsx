@@ -29,7 +29,6 @@ export function LevelBusinessChart({ levels }: { levels: TeamLevelView[] }) {
       }}
     >
       <BarChart
-        height={CHART_HEIGHT}
         xAxis={[{ scaleType: 'band', data: levels.map((level) => `L${level.level}`) }]}
         yAxis={[{ valueFormatter: moneyValue, width: 'auto' }]}
         series={[

@@ -43,13 +43,13 @@ describe('level team', slow, () => {
     const table = await screen.findByRole('table', { name: 'Team levels' });
     const rows = tableCells(table);
     expect(rows).toHaveLength(10);
-    expect(rows.slice(0, 4).map((cells) => cells.slice(0, 4))).toEqual([
-      ['Level 1', '3', '2', '$2,500.00'],
-      ['Level 2', '4', '3', '$1,800.00'],
-      ['Level 3', '2', '1', '$450.75'],
-      ['Level 4', '0', '0', '$0.00'],
+    expect(rows.slice(0, 4)).toEqual([
+      ['Level 1 members', '3', '2', '$2,500.00'],
+      ['Level 2 members', '4', '3', '$1,800.00'],
+      ['Level 3 members', '2', '1', '$450.75'],
+      ['Level 4 members', '0', '0', '$0.00'],
     ]);
-    expect(screen.getByRole('link', { name: 'View the members of level 3' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Level 3 members' })).toHaveAttribute(
       'href',
       '/team/level-team?level=3',
     );
@@ -59,7 +59,7 @@ describe('level team', slow, () => {
     serveTeamInfo();
     const asked = serveLevel([ravi], 30);
     const { user, router } = await openLevelTeam();
-    await user.click(await screen.findByRole('link', { name: 'Level 3' }));
+    await user.click(await screen.findByRole('link', { name: 'Level 3 members' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Level 3 members' })).toBeVisible();
     expect(router.state.location.search).toBe('?level=3');
@@ -117,8 +117,8 @@ describe('level team', slow, () => {
     serveLevel();
     const { user } = await openLevelTeam();
     const levels = await screen.findByRole('list', { name: 'Team levels' });
-    expect(listItemTexts(levels)[0]).toBe('Level 1Business $2,500.00Members3Active2');
-    await user.click(within(levels).getByRole('link', { name: 'Level 3' }));
+    expect(listItemTexts(levels)[0]).toBe('Level 1 membersBusiness $2,500.00Members3Active2');
+    await user.click(within(levels).getByRole('link', { name: 'Level 3 members' }));
     const members = await screen.findByRole('list', { name: 'Level 3 members' });
     expect(listItemTexts(members)[0]).toMatch(
       /^Ravi ShahRAVI1234Active investment \$1,000\.00SponsorKiran Das/,

@@ -1,10 +1,12 @@
 import type { TeamInfoData, TeamLevelView } from '@app/contracts';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import Box from '@mui/material/Box';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { moneyColumn } from '../../../components/record-columns.tsx';
 import { RecordRows, type RecordColumn } from '../../../components/record-list.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { buildPath, paths } from '../../../config/paths.ts';
 import { useTeamInfo } from '../api/get-team-info.ts';
 
@@ -15,8 +17,14 @@ const LABEL = 'Team levels';
 const columns: RecordColumn<LevelRow>[] = [
   {
     header: 'Level',
+    // The level leads to its members; readers hear where ("Level 3 members").
     cell: (row) => (
-      <TextLink to={buildPath.levelMembers(row.level)}>{`Level ${row.level}`}</TextLink>
+      <TextLink to={buildPath.levelMembers(row.level)}>
+        {`Level ${row.level}`}
+        <Box component="span" sx={visuallyHidden}>
+          {' members'}
+        </Box>
+      </TextLink>
     ),
     card: 'title',
     isNowrap: true,
@@ -24,19 +32,6 @@ const columns: RecordColumn<LevelRow>[] = [
   { header: 'Members', cell: (row) => row.members, align: 'right', card: 'detail' },
   { header: 'Active', cell: (row) => row.active, align: 'right', card: 'detail' },
   moneyColumn('Business', (row) => row.business, 'amount'),
-  {
-    header: 'Members list',
-    cell: (row) => (
-      <LinkButton
-        to={buildPath.levelMembers(row.level)}
-        size="small"
-        aria-label={`View the members of level ${row.level}`}
-      >
-        View
-      </LinkButton>
-    ),
-    align: 'right',
-  },
 ];
 
 const rowsOf = (info: TeamInfoData): LevelRow[] =>

@@ -46,7 +46,7 @@ describe('referral team', slow, () => {
     const asked = serveReferrals([meera, kiran]);
     await openReferralTeam();
     const summary = await screen.findByRole('region', { name: 'Team summary' });
-    expect(summary).toHaveTextContent(/Direct referrals3\s*2 active/);
+    expect(summary).toHaveTextContent(/Direct referrals3\s*your level 1/);
     expect(summary).toHaveTextContent(/Active directs2/);
     expect(summary).toHaveTextContent(/Team size9\s*6 active, levels 1–10/);
     expect(summary).toHaveTextContent(/Team business\$4,750\.75\s*\$600\.00 this week/);

@@ -35,7 +35,6 @@ export function TeamGrowthChart({ growth }: { growth: Growth }) {
       }}
     >
       <LineChart
-        height={CHART_HEIGHT}
         xAxis={[
           {
             scaleType: 'point',
@@ -53,12 +52,15 @@ export function TeamGrowthChart({ growth }: { growth: Growth }) {
             label: 'Team size',
             area: true,
             showMark: false,
+            curve: 'linear',
             yAxisId: 'size',
           },
           {
             data: growth.map((week) => week.joined),
             label: 'Joined that week',
             yAxisId: 'joined',
+            // Straight lines: a smoothed curve would dip below 0 between weeks.
+            curve: 'linear',
           },
         ]}
         margin={{ left: 0, right: 0, top: 8, bottom: 0 }}

@@ -8,8 +8,8 @@ import { useTeamInfo } from '../api/get-team-info.ts';
 const LABEL = 'Team summary';
 
 const figuresOf = (info: TeamInfoData) => [
-  { label: 'Direct referrals', value: info.direct, hint: `${info.activeDirects} active` },
-  { label: 'Active directs', value: info.activeDirects, hint: 'with a package earning' },
+  { label: 'Direct referrals', value: info.direct, hint: 'your level 1' },
+  { label: 'Active directs', value: info.activeDirects, hint: 'with a package' },
   { label: 'Team size', value: info.total, hint: `${info.active} active, levels 1–10` },
   {
     label: 'Team business',

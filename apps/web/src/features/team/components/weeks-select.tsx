@@ -16,7 +16,7 @@ export function WeeksSelect({ value, onChange }: Props) {
       size="small"
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ width: 160 }}
+      sx={{ width: 180 }}
     >
       {WEEK_SPANS.map((weeks) => (
         <MenuItem key={weeks} value={weeks}>
