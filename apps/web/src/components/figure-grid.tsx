@@ -23,7 +23,7 @@ type Props = {
   columns?: Columns;
 };
 
-const tileSx = { p: 2, height: TILE_HEIGHT, minWidth: 0, overflow: 'hidden' } as const;
+const tileSx = { p: 2, height: '100%', minWidth: 0, overflow: 'hidden' } as const;
 
 function Tile({ label, value, hint }: Figure) {
   return (
@@ -48,7 +48,8 @@ export function FigureGrid({ label, figures, columns = { xs: 2, md: 4 } }: Props
   return (
     <Box component="section" aria-label={label} sx={gridSx(columns)}>
       {figures.map((figure) => (
-        <Paper key={figure.label} variant="outlined" sx={{ minWidth: 0 }}>
+        // The tile's whole height, border included, is the skeleton's.
+        <Paper key={figure.label} variant="outlined" sx={{ minWidth: 0, height: TILE_HEIGHT }}>
           {figure.to ? (
             <ButtonBase
               component={RouterLink}
