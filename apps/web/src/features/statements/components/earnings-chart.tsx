@@ -1,9 +1,10 @@
 import { formatMoney, statementKindLabels, type UserEarnerData } from '@app/contracts';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import ShowChartRounded from '@mui/icons-material/ShowChartRounded';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { CardPlaceholder } from '../../../components/card-placeholder.tsx';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -69,19 +70,17 @@ export function EarningsChart({ title }: { title: string }) {
     );
   if (data.total === 0)
     return (
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label={title}
-        sx={{ p: 2, height: '100%' }}
-      >
-        <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">
-          Nothing earned in the last 30 days. Claim your daily profit above, or{' '}
-          <TextLink to={paths.packages}>buy a package</TextLink> to start earning.
-        </Typography>
+      <Paper variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+        <EmptyState
+          icon={<ShowChartRounded />}
+          title="Nothing earned in the last 30 days"
+          description={
+            <>
+              Claim your daily profit above, or{' '}
+              <TextLink to={paths.packages}>buy a package</TextLink> to start earning.
+            </>
+          }
+        />
       </Paper>
     );
   return <Chart data={data} title={title} />;
