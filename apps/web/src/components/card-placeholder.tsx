@@ -20,7 +20,7 @@ export function CardPlaceholder({ title, label }: Props) {
       variant="outlined"
       sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
       <Stack role="status" aria-label={label} aria-busy="true" sx={{ flexGrow: 1 }}>

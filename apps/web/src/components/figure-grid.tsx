@@ -31,7 +31,7 @@ function Tile({ label, value, hint }: Figure) {
       <Typography variant="body2" color="text.secondary" noWrap>
         {label}
       </Typography>
-      <Typography variant="h6" noWrap sx={{ fontWeight: 700, lineHeight: 1.4 }}>
+      <Typography component="p" variant="h6" noWrap sx={{ fontWeight: 700, lineHeight: 1.4 }}>
         {value}
       </Typography>
       {hint && (

@@ -134,4 +134,15 @@ describe('dashboard', () => {
     expect(await screen.findByText('Your rank could not be loaded.')).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
   });
+
+  it('keeps its headings in order for screen readers, loading or loaded', async () => {
+    server.use(http.get(apiUrl('safe/fetch-sir-reward'), () => delay('infinite')));
+    signInAs();
+    renderApp('/dashboard');
+    await screen.findByRole('figure', { name: 'Earnings, last 30 days' });
+    await screen.findByRole('region', { name: 'Income by kind' });
+    const levels = screen.getAllByRole('heading').map((heading) => heading.tagName);
+    expect(levels[0]).toBe('H1');
+    expect(levels.slice(1).every((level) => level === 'H2')).toBe(true);
+  });
 });
