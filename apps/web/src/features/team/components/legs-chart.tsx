@@ -4,16 +4,18 @@ import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { CHART_HEIGHT, moneyValue } from '../utils/chart-format.ts';
 
 type Legs = Pick<TeamAnalysisData, 'legs' | 'otherLegs'>;
-type Bar = { name: string; business: number; members: number };
+/** A bar, keyed by Registered ID ('others' for the rest): two legs may share a name. */
+type Bar = { key: string; name: string; business: number; members: number };
 
 const TITLE = 'Legs compared';
 
 /** The strongest legs by name, then the rest as one bar. */
 const barsOf = ({ legs, otherLegs }: Legs): Bar[] => [
-  ...legs,
+  ...legs.map((leg) => ({ ...leg, key: leg.referralCode })),
   ...(otherLegs.count > 0
     ? [
         {
+          key: 'others',
           name: `${otherLegs.count} other ${otherLegs.count === 1 ? 'leg' : 'legs'}`,
           business: otherLegs.business,
           members: otherLegs.members,
@@ -49,7 +51,15 @@ export function LegsChart(props: Legs) {
     >
       <BarChart
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.name), width: 'auto' }]}
+        // One band per Registered ID (a band axis merges equal values), labelled by name.
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: bars.map((bar) => bar.key),
+            valueFormatter: (key: string) => bars.find((bar) => bar.key === key)?.name ?? key,
+            width: 'auto',
+          },
+        ]}
         xAxis={[{ valueFormatter: moneyValue, tickNumber: 3 }]}
         series={[
           { data: bars.map((bar) => bar.business), label: 'Business', valueFormatter: moneyValue },
