@@ -1,14 +1,14 @@
 import type { TeamInfoData, TeamLevelView } from '@app/contracts';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import Box from '@mui/material/Box';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { moneyColumn } from '../../../components/record-columns.tsx';
 import { RecordRows, type RecordColumn } from '../../../components/record-list.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { buildPath, paths } from '../../../config/paths.ts';
+import { buildPath } from '../../../config/paths.ts';
 import { useTeamInfo } from '../api/get-team-info.ts';
+import { ShareLinkAction } from './share-link-action.tsx';
 
 type LevelRow = TeamLevelView & { id: string };
 
@@ -50,11 +50,7 @@ export function LevelsOverview() {
         title: 'No team yet',
         description:
           'Members who register with your referral link are your level 1; the members they bring in are level 2, and so on down to level 10.',
-        action: (
-          <LinkButton to={paths.dashboard} variant="contained">
-            Share your referral link
-          </LinkButton>
-        ),
+        action: <ShareLinkAction />,
       }}
       isEmpty={(data) => data.total === 0}
     >

@@ -1,12 +1,11 @@
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import Stack from '@mui/material/Stack';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { RecordList } from '../../../components/record-list.tsx';
-import { paths } from '../../../config/paths.ts';
 import { referList } from '../api/get-refer-list.ts';
 import { useTeamListQuery } from '../hooks/use-team-list-query.ts';
 import { teamMemberColumns } from './team-member-columns.tsx';
 import { TeamSearch } from './team-search.tsx';
+import { ShareLinkAction } from './share-link-action.tsx';
 
 /** The members who registered with the member's own link, searched and paged in the address. */
 export function ReferralTeamList() {
@@ -25,11 +24,7 @@ export function ReferralTeamList() {
           title: 'No direct referrals yet',
           description:
             'Members who register with your referral link are listed here, with their investment and the business their own team brings.',
-          action: (
-            <LinkButton to={paths.dashboard} variant="contained">
-              Share your referral link
-            </LinkButton>
-          ),
+          action: <ShareLinkAction />,
         }}
         isFiltered={Boolean(query.q)}
         emptyFiltered={{

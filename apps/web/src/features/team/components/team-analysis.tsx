@@ -4,16 +4,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { RankProgress } from '../../../components/rank-progress.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useTeamAnalysis } from '../api/get-team-analysis.ts';
 import { LegsChart } from './legs-chart.tsx';
 import { LevelBusinessChart } from './level-business-chart.tsx';
 import { TeamGrowthChart } from './team-growth-chart.tsx';
 import { DEFAULT_WEEKS, WEEK_SPANS, WeeksSelect } from './weeks-select.tsx';
+import { ShareLinkAction } from './share-link-action.tsx';
 
 const filterKeys = ['weeks'] as const;
 
@@ -43,11 +42,7 @@ export function TeamAnalysis() {
           title: 'No team to analyse yet',
           description:
             'Once members join with your referral link, their business per level, your growth week by week and your legs are charted here.',
-          action: (
-            <LinkButton to={paths.dashboard} variant="contained">
-              Share your referral link
-            </LinkButton>
-          ),
+          action: <ShareLinkAction />,
         }}
         isEmpty={(data) => data.levels.every((level) => level.members === 0)}
       >
