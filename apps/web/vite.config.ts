@@ -90,6 +90,15 @@ const chunkGroups = [
       /src[\\/]features[\\/][^\\/]+[\\/]api[\\/]/.test(id),
     priority: 1.5,
   },
+  // The dashboard's cards that load after its first paint (income totals, next rank, the data and
+  // figure of the earnings chart; not the chart itself, whose library stays in its own chunk), with
+  // what they use that the shell lacks. Without this group they would bring the shared groups,
+  // every contract's schemas and the select menus, into the dashboard's load.
+  {
+    name: 'dashboard-cards',
+    test: /src[\\/](features[\\/](statements[\\/](components[\\/]income-totals|api[\\/]get-user-earner)|rewards[\\/]components[\\/]next-rank-card)|components[\\/]chart-figure)\.tsx?$/,
+    priority: 2.5,
+  },
   // The signed-in frame (menu, top bar, tabs, balances, notifications) and the dashboard, the
   // screen a returning member opens, with everything they use that the first chunk lacks.
   // Above the shared groups: they would otherwise pull the whole app's shared code (every

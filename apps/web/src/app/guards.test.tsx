@@ -105,9 +105,9 @@ describe('a session handed over in a link (?accessToken=)', () => {
 describe('screens inside the shell', () => {
   it('shows a coming-soon page with what the screen will show and a way back', async () => {
     signInAs();
-    renderApp('/rewards');
-    expect(await heading('Rewards')).toBeInTheDocument();
-    expect(screen.getByText(/The ranks, your progress/)).toBeInTheDocument();
+    renderApp('/profile');
+    expect(await heading('Profile')).toBeInTheDocument();
+    expect(screen.getByText(/Your details and sponsor/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

@@ -5,6 +5,7 @@ import { PublicOnlyRoute, RequireAuth } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import SignInRoute from './routes/sign-in.tsx';
+import type { TeamIncomeHandle } from './routes/team-income.tsx';
 import type { ScreenKey } from './screens.ts';
 
 // Route files are loaded on demand: a visitor on the sign-in screen downloads no shell. The
@@ -18,18 +19,15 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 export type ComingSoonHandle = { screen: ScreenKey };
 
 /** Screens routed and in the menu, built in later issues; each says what it will show. */
-const comingSoon: ScreenKey[] = [
-  'profile',
-  'referralBonus',
-  'teamLevelBonus',
-  'teamProfit',
-  'weeklyIncome',
-  'monthlyIncome',
-  'referralTeam',
-  'levelTeam',
-  'teamAnalysis',
-  'rewards',
-  'support',
+const comingSoon: ScreenKey[] = ['profile', 'support'];
+
+/** The team incomes: one screen told its kind, since only the endpoint, words and columns differ. */
+const teamIncomes: TeamIncomeHandle[] = [
+  { screen: 'referralBonus', kind: 'referral-bonus' },
+  { screen: 'teamLevelBonus', kind: 'team-level-bonus' },
+  { screen: 'teamProfit', kind: 'team-profit' },
+  { screen: 'weeklyIncome', kind: 'weekly-income' },
+  { screen: 'monthlyIncome', kind: 'monthly-income' },
 ];
 
 export const routes: RouteObject[] = [
@@ -82,6 +80,21 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/compounding-withdrawal-history.tsx')),
               },
               { path: paths.payout, lazy: page(() => import('./routes/payout.tsx')) },
+              {
+                path: paths.referralTeam,
+                lazy: page(() => import('./routes/referral-team.tsx')),
+              },
+              { path: paths.levelTeam, lazy: page(() => import('./routes/level-team.tsx')) },
+              { path: paths.rewards, lazy: page(() => import('./routes/rewards.tsx')) },
+              {
+                path: paths.teamAnalysis,
+                lazy: page(() => import('./routes/team-analysis.tsx')),
+              },
+              ...teamIncomes.map((handle) => ({
+                path: paths[handle.screen],
+                handle,
+                lazy: page(() => import('./routes/team-income.tsx')),
+              })),
               ...comingSoon.map((screen) => ({
                 path: paths[screen],
                 handle: { screen } satisfies ComingSoonHandle,

@@ -3,33 +3,31 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList } from './detail-list.tsx';
-import type { RecordColumn, RecordWithId } from './record-list.tsx';
-
-type Props<R> = { records: R[]; columns: RecordColumn<R>[]; label: string };
-
-// Read by screen readers, not shown: the card's figure says what it is ("Net paid $99.00").
-// (In px: MUI reads a width of 1 as 100 %.)
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import type { RecordWithId, RowsProps } from './record-list.tsx';
+import { visuallyHidden } from './visually-hidden.ts';
 
 /** The records on a phone: a card each, title and amount on top, then labelled details. */
-export function RecordCards<R extends RecordWithId>({ records, columns, label }: Props<R>) {
+export function RecordCards<R extends RecordWithId>({
+  records,
+  columns,
+  label,
+  isCurrent,
+}: RowsProps<R>) {
   const title = columns.find((column) => column.card === 'title');
   const amount = columns.find((column) => column.card === 'amount');
   const details = columns.filter((column) => column.card === 'detail');
   return (
     <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {records.map((record) => (
-        <Paper key={record.id} component="li" variant="outlined" sx={{ p: 2 }}>
+        <Paper
+          key={record.id}
+          component="li"
+          variant="outlined"
+          aria-current={isCurrent?.(record) || undefined}
+          sx={
+            isCurrent?.(record) ? { p: 2, borderColor: 'primary.main', borderWidth: 2 } : { p: 2 }
+          }
+        >
           <Stack
             direction="row"
             sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, mb: 1 }}

@@ -1,3 +1,4 @@
+import { formatDate } from '../lib/format-dates.ts';
 import { formatDateTime, formatDay } from '../lib/format.ts';
 import { Money } from './money.tsx';
 import type { CardPlace, RecordColumn } from './record-list.tsx';
@@ -28,6 +29,13 @@ export const dateTimeColumn = <R,>(
   isNowrap: true,
   isMuted: true,
 });
+
+/** The day of a moment, when its time does not matter (joined, reached). */
+export const dateColumn = <R,>(
+  header: string,
+  at: (record: R) => string,
+  card?: CardPlace,
+): RecordColumn<R> => ({ header, cell: (record) => formatDate(at(record)), card, isNowrap: true });
 
 /** A business day (YYYY-MM-DD), e.g. the day income was earned for. */
 export const dayColumn = <R,>(

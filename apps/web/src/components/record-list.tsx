@@ -20,6 +20,11 @@ export type RecordColumn<R> = {
   isNowrap?: boolean;
   /** Secondary text, e.g. when a record was made. */
   isMuted?: boolean;
+  /**
+   * A secondary column (a package, a plan version) the table shows from 1200 px only, so a
+   * tablet's table of many columns fits without scrolling; a phone's card still shows it.
+   */
+  isWideOnly?: boolean;
 };
 
 export type RecordWithId = { id: string };
@@ -28,22 +33,36 @@ type Props<R extends RecordWithId> = PagedStatesProps<R> & {
   columns: RecordColumn<R>[];
 };
 
+export type RowsProps<R> = {
+  records: R[];
+  columns: RecordColumn<R>[];
+  label: string;
+  /** The record to set apart (the rank held now): a selected row, a card with a coloured edge. */
+  isCurrent?: (record: R) => boolean;
+};
+
+/**
+ * Records laid out for the screen: a table from 600 px, a card per record below. For records
+ * that come whole rather than in pages (a team's ten levels, the rewards received).
+ */
+export function RecordRows<R extends RecordWithId>({ columns, ...props }: RowsProps<R>) {
+  const { breakpoints } = useTheme();
+  const isPhone = useMediaQuery(breakpoints.down('sm'));
+  const isWide = useMediaQuery(breakpoints.up('lg'));
+  if (isPhone) return <RecordCards columns={columns} {...props} />;
+  const shown = isWide ? columns : columns.filter((column) => !column.isWideOnly);
+  return <RecordTable columns={shown} {...props} />;
+}
+
 /**
  * Every list of records: a table from 600 px, a card per record below (title and amount on
  * top, the other card columns as labelled lines), in the loading, error, empty and paged
  * states of PagedStates. `label` names the table and the card list for screen readers.
  */
 export function RecordList<R extends RecordWithId>({ columns, ...states }: Props<R>) {
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <PagedStates {...states}>
-      {(records) =>
-        isPhone ? (
-          <RecordCards records={records} columns={columns} label={states.label} />
-        ) : (
-          <RecordTable records={records} columns={columns} label={states.label} />
-        )
-      }
+      {(records) => <RecordRows records={records} columns={columns} label={states.label} />}
     </PagedStates>
   );
 }

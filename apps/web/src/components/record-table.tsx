@@ -5,9 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { RecordColumn, RecordWithId } from './record-list.tsx';
-
-type Props<R> = { records: R[]; columns: RecordColumn<R>[]; label: string };
+import type { RecordColumn, RecordWithId, RowsProps } from './record-list.tsx';
 
 const cellSx = <R,>(column: RecordColumn<R>) => ({
   whiteSpace: column.isNowrap ? 'nowrap' : undefined,
@@ -16,7 +14,12 @@ const cellSx = <R,>(column: RecordColumn<R>) => ({
 });
 
 /** The records on wider screens: one row each, a column per definition. */
-export function RecordTable<R extends RecordWithId>({ records, columns, label }: Props<R>) {
+export function RecordTable<R extends RecordWithId>({
+  records,
+  columns,
+  label,
+  isCurrent,
+}: RowsProps<R>) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={label}>
@@ -31,7 +34,12 @@ export function RecordTable<R extends RecordWithId>({ records, columns, label }:
         </TableHead>
         <TableBody>
           {records.map((record) => (
-            <TableRow key={record.id} hover>
+            <TableRow
+              key={record.id}
+              hover
+              selected={isCurrent?.(record)}
+              aria-current={isCurrent?.(record) || undefined}
+            >
               {columns.map((column) => (
                 <TableCell key={column.header} align={column.align} sx={cellSx(column)}>
                   {column.cell(record)}

@@ -42,6 +42,7 @@ export const searchParams = {
   upline: 'upline',
   loginId: 'loginId',
   wallet: 'wallet',
+  level: 'level',
 } as const;
 
 export const buildPath = {
@@ -52,6 +53,9 @@ export const buildPath = {
     `${paths.withdrawal}?${new URLSearchParams({ [searchParams.wallet]: wallet })}`,
   loginWithReferralCode: (code: string) =>
     `${paths.login}?${new URLSearchParams({ [searchParams.referralCode]: code })}`,
+  /** One level of the team's members (1–10). */
+  levelMembers: (level: number) =>
+    `${paths.levelTeam}?${new URLSearchParams({ [searchParams.level]: String(level) })}`,
   verifyOtpFor: (loginId: string) =>
     `${paths.verifyOtp}?${new URLSearchParams({ [searchParams.loginId]: loginId })}`,
 };

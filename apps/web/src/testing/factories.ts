@@ -2,13 +2,21 @@ import type {
   ClaimStatusData,
   CompoundingIncomeRecord,
   DepositView,
+  IncomePage,
+  IncomeRecord,
   MemberView,
   NotificationPage,
   NotificationView,
   PackageView,
   Page,
   PurchasedPackageView,
+  RewardsData,
+  TeamAnalysisData,
+  TeamInfoData,
+  TeamMemberView,
   TradeIncomeRecord,
+  UserEarnerData,
+  WalletSummaryData,
   WithdrawalView,
 } from '@app/contracts';
 
@@ -172,6 +180,205 @@ export function buildCompoundingIncome(
     planVersion: 1,
     baseAmount: 1000,
     rate: 0.1,
+    ...overrides,
+  };
+}
+
+/** 5 % of a direct referral's $1,000 Growth purchase, paid under plan version 2. */
+export function buildIncome(overrides: Partial<IncomeRecord> = {}): IncomeRecord {
+  return {
+    id: 'income-1',
+    kind: 'referral-bonus',
+    status: 'paid',
+    amount: 50,
+    notPaidReason: null,
+    createdAt: '2025-03-04T10:30:00.000Z',
+    paidAt: '2025-03-04T10:30:02.000Z',
+    sourceMember: { name: 'Meera Nair', referral_code: 'MEER7788' },
+    level: 1,
+    packageId: buildPurchasedPackage().id,
+    packageName: 'Growth',
+    period: null,
+    baseAmount: 1000,
+    percentage: 5,
+    rank: null,
+    planVersion: 2,
+    ...overrides,
+  };
+}
+
+/** A page of income records with the sums a test gives (0 otherwise). */
+export function incomePage(items: IncomeRecord[], sums: Partial<IncomePage> = {}): IncomePage {
+  return {
+    ...pageOfItems(items),
+    totalAmount: 0,
+    pendingAmount: 0,
+    notPaidAmount: 0,
+    ...sums,
+  };
+}
+
+/** A direct referral with a $1,000 package earning and a small team of their own. */
+export function buildTeamMember(overrides: Partial<TeamMemberView> = {}): TeamMemberView {
+  return {
+    name: 'Meera Nair',
+    referralCode: 'MEER7788',
+    joinedAt: '2025-02-10T12:00:00.000Z',
+    level: 1,
+    sponsor: { name: 'Asha Verma', referralCode: 'ABCD2345' },
+    active: true,
+    activeInvestment: 1000,
+    totalInvestment: 1500,
+    teamBusiness: 4250.5,
+    teamMembers: 6,
+    ...overrides,
+  };
+}
+
+/** Three directs (two active) and nine members over three levels; levels 4–10 empty. */
+export function buildTeamInfo(overrides: Partial<TeamInfoData> = {}): TeamInfoData {
+  const filled = [
+    { level: 1, members: 3, active: 2, business: 2500 },
+    { level: 2, members: 4, active: 3, business: 1800 },
+    { level: 3, members: 2, active: 1, business: 450.75 },
+  ];
+  return {
+    direct: 3,
+    activeDirects: 2,
+    total: 9,
+    active: 6,
+    business: 4750.75,
+    weeklyBusiness: 600,
+    levels: Array.from(
+      { length: 10 },
+      (_, index) => filled[index] ?? { level: index + 1, members: 0, active: 0, business: 0 },
+    ),
+    ...overrides,
+  };
+}
+
+/** The default plan's ranks with Bronze held since 1 March 2025, on the way to Silver. */
+export function buildRewards(overrides: Partial<RewardsData> = {}): RewardsData {
+  const rank = (
+    name: string,
+    teamBusiness: number,
+    activeDirects: number,
+    salary: number,
+    reward: number,
+  ) => ({
+    name,
+    teamBusiness,
+    activeDirects,
+    monthlySalary: salary,
+    reward,
+    achieved: false,
+    firstReachedAt: null,
+    current: false,
+  });
+  return {
+    rank: 'Bronze',
+    teamBusiness: 12_500,
+    activeDirects: 4,
+    next: {
+      name: 'Silver',
+      teamBusiness: 25_000,
+      activeDirects: 5,
+      businessProgress: 0.5,
+      directsProgress: 0.8,
+    },
+    ranks: [
+      {
+        ...rank('Bronze', 5_000, 3, 50, 25),
+        achieved: true,
+        firstReachedAt: '2025-03-01T12:00:00.000Z',
+        current: true,
+      },
+      rank('Silver', 25_000, 5, 250, 100),
+      rank('Gold', 100_000, 8, 1_000, 500),
+      rank('Platinum', 500_000, 10, 5_000, 2_500),
+      rank('Diamond', 2_000_000, 15, 20_000, 10_000),
+    ],
+    rewards: [
+      buildIncome({
+        id: 'reward-1',
+        kind: 'reward',
+        amount: 25,
+        createdAt: '2025-03-01T12:00:05.000Z',
+        sourceMember: null,
+        level: null,
+        packageId: null,
+        packageName: null,
+        baseAmount: null,
+        percentage: null,
+        rank: 'Bronze',
+      }),
+    ],
+    rewardsTotal: 25,
+    ...overrides,
+  };
+}
+
+/** Four weeks of a team of nine: two named legs and one more, on the way to Silver. */
+export function buildTeamAnalysis(overrides: Partial<TeamAnalysisData> = {}): TeamAnalysisData {
+  const rewards = buildRewards();
+  return {
+    levels: buildTeamInfo().levels,
+    growth: [
+      { weekStart: '2025-02-10', joined: 2, business: 1000, members: 4 },
+      { weekStart: '2025-02-17', joined: 1, business: 500, members: 5 },
+      { weekStart: '2025-02-24', joined: 0, business: 0, members: 5 },
+      { weekStart: '2025-03-03', joined: 4, business: 3250.75, members: 9 },
+    ],
+    legs: [
+      { name: 'Meera Nair', referralCode: 'MEER7788', business: 3000, members: 5 },
+      { name: 'Kiran Das', referralCode: 'KIRA4455', business: 1250.75, members: 2 },
+    ],
+    otherLegs: { count: 1, business: 500, members: 2 },
+    rank: {
+      rank: rewards.rank,
+      teamBusiness: rewards.teamBusiness,
+      activeDirects: rewards.activeDirects,
+      next: rewards.next,
+    },
+    ...overrides,
+  };
+}
+
+/** Lifetime totals: $1,000 invested, trade and compounding income, and a little from the team. */
+export function buildWalletSummary(
+  income: Partial<WalletSummaryData['income']> = {},
+): WalletSummaryData {
+  return {
+    deposited: 1500,
+    invested: 1000,
+    withdrawn: 100,
+    income: {
+      trade: 42.5,
+      compounding: 1.234,
+      referralBonus: 50,
+      teamLevelBonus: 0,
+      teamProfit: 0.3,
+      weeklyIncome: 0,
+      monthlyIncome: 0,
+      reward: 25,
+      ...income,
+    },
+  };
+}
+
+/** Three days (1–3 March 2025) of trade income, and a referral bonus on the second. */
+export function buildUserEarner(overrides: Partial<UserEarnerData> = {}): UserEarnerData {
+  return {
+    from: '2025-03-01',
+    to: '2025-03-03',
+    kinds: ['referral-bonus', 'trade-income'],
+    days: [
+      { day: '2025-03-01', total: 0.3, byKind: { 'trade-income': 0.3 } },
+      { day: '2025-03-02', total: 50.3, byKind: { 'trade-income': 0.3, 'referral-bonus': 50 } },
+      { day: '2025-03-03', total: 0, byKind: {} },
+    ],
+    totals: { 'trade-income': 0.6, 'referral-bonus': 50 },
+    total: 50.6,
     ...overrides,
   };
 }

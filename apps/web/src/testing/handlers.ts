@@ -1,5 +1,8 @@
 import type {
   ClaimStatusData,
+  RewardsData,
+  UserEarnerData,
+  WalletSummaryData,
   ErrorEnvelope,
   MemberView,
   NotificationPage,
@@ -11,7 +14,14 @@ import type {
 import { http, HttpResponse } from 'msw';
 import { env } from '../config/env.ts';
 import { getUserDetail } from '../lib/auth-store.ts';
-import { buildMember, nothingToClaim, notificationPage } from './factories.ts';
+import {
+  buildMember,
+  buildRewards,
+  buildUserEarner,
+  buildWalletSummary,
+  nothingToClaim,
+  notificationPage,
+} from './factories.ts';
 
 /** The URL of an API path as the app calls it (same origin, versioned base path). */
 export const apiUrl = (path: string) => `${env.apiBasePath}${path.replace(/^\/+/, '')}`;
@@ -51,4 +61,8 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/unique-referal'), () =>
     ok({ referral_code: 'ABCD2345', link: 'http://localhost:3000/register?referralCode=ABCD2345' }),
   ),
+  // The dashboard's cards that load after its first paint.
+  http.get(apiUrl('auth/wallet-summary'), () => ok<WalletSummaryData>(buildWalletSummary())),
+  http.get(apiUrl('auth/user-earner'), () => ok<UserEarnerData>(buildUserEarner())),
+  http.get(apiUrl('safe/fetch-sir-reward'), () => ok<RewardsData>(buildRewards())),
 ];

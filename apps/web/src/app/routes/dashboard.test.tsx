@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildMember } from '../../testing/factories.ts';
-import { apiUrl } from '../../testing/handlers.ts';
+import { buildMember, buildUserEarner, buildWalletSummary } from '../../testing/factories.ts';
+import { apiUrl, failure, ok } from '../../testing/handlers.ts';
+import { tableCells } from '../../testing/queries.ts';
 import { renderApp, signInAs } from '../../testing/render.tsx';
 import { server } from '../../testing/server.ts';
 
@@ -46,5 +47,102 @@ describe('dashboard', () => {
       'href',
       '/verify-otp?loginId=ABCD2345',
     );
+  });
+
+  it('totals every kind of income, each leading to its list', async () => {
+    server.use(
+      http.get(apiUrl('auth/wallet-summary'), () =>
+        ok(buildWalletSummary({ weeklyIncome: 12.3456 })),
+      ),
+    );
+    signInAs();
+    renderApp('/dashboard');
+    const totals = await screen.findByRole('region', { name: 'Income by kind' });
+    expect(
+      within(totals)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Trade$42.50', '/income/trade-income'],
+      ['Compounding$1.234', '/income/compounding-income'],
+      ['Referral bonus$50.00', '/income/referral-bonus'],
+      ['Team-level bonus$0.00', '/income/team-level-bonus'],
+      ['Team profit$0.30', '/income/team-profit'],
+      ['Weekly$12.3456', '/income/weekly-income'],
+      ['Monthly$0.00', '/income/monthly-income'],
+      ['Rewards$25.00', '/rewards'],
+    ]);
+  });
+
+  it('charts the last 30 days of earnings by kind, with the totals in words and the days in a table', async () => {
+    signInAs();
+    renderApp('/dashboard');
+    const chart = await screen.findByRole('figure', { name: 'Earnings, last 30 days' });
+    expect(chart).toHaveTextContent('$50.60 in all: Referral bonus $50.00, Daily profit $0.60.');
+    expect(
+      tableCells(within(chart).getByRole('table', { name: 'Earnings, last 30 days: the values' })),
+    ).toEqual([
+      ['Mar 1, 2025', '$0.30', '$0.00', '$0.30'],
+      ['Mar 2, 2025', '$50.30', '$50.00', '$0.30'],
+      ['Mar 3, 2025', '$0.00', '$0.00', '$0.00'],
+    ]);
+  });
+
+  it('shows the next rank with its progress', async () => {
+    signInAs();
+    renderApp('/dashboard');
+    const rank = await screen.findByRole('region', { name: 'Next rank' });
+    expect(rank).toHaveTextContent('Your rank: Bronze · next: Silver');
+    expect(
+      within(rank).getByRole('progressbar', { name: 'Active directs towards Silver' }),
+    ).toHaveAttribute('aria-valuenow', '80');
+    expect(within(rank).getByRole('link', { name: 'All ranks' })).toHaveAttribute(
+      'href',
+      '/rewards',
+    );
+  });
+
+  it("holds the later cards' places with skeletons while their data loads", async () => {
+    server.use(
+      http.get(apiUrl('auth/wallet-summary'), () => delay('infinite')),
+      http.get(apiUrl('auth/user-earner'), () => delay('infinite')),
+      http.get(apiUrl('safe/fetch-sir-reward'), () => delay('infinite')),
+    );
+    signInAs();
+    renderApp('/dashboard');
+    await screen.findByRole('region', { name: 'Primary Wallet' });
+    // The same places before the cards' code arrives and while their data loads.
+    await waitFor(() => {
+      for (const name of ['Loading income by kind', 'Loading earnings', 'Loading your rank'])
+        expect(screen.getByRole('status', { name })).toBeVisible();
+    });
+    expect(screen.getByText('Earnings, last 30 days')).toBeVisible();
+  });
+
+  it('says when nothing was earned, and offers Retry when a card fails', async () => {
+    server.use(
+      http.get(apiUrl('auth/user-earner'), () =>
+        ok(buildUserEarner({ kinds: [], days: [], totals: {}, total: 0 })),
+      ),
+      http.get(apiUrl('auth/wallet-summary'), () => failure(500, 'Something went wrong')),
+      http.get(apiUrl('safe/fetch-sir-reward'), () => failure(500, 'Something went wrong')),
+    );
+    signInAs();
+    renderApp('/dashboard');
+    expect(await screen.findByText(/Nothing earned in the last 30 days/)).toBeVisible();
+    expect(await screen.findByText('Your income totals could not be loaded.')).toBeVisible();
+    expect(await screen.findByText('Your rank could not be loaded.')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+  });
+
+  it('keeps its headings in order for screen readers, loading or loaded', async () => {
+    server.use(http.get(apiUrl('safe/fetch-sir-reward'), () => delay('infinite')));
+    signInAs();
+    renderApp('/dashboard');
+    await screen.findByRole('figure', { name: 'Earnings, last 30 days' });
+    await screen.findByRole('region', { name: 'Income by kind' });
+    const levels = screen.getAllByRole('heading').map((heading) => heading.tagName);
+    expect(levels[0]).toBe('H1');
+    expect(levels.slice(1).every((level) => level === 'H2')).toBe(true);
   });
 });

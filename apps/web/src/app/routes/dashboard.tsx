@@ -1,11 +1,43 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { lazy } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
+import { CardPlaceholder } from '../../components/card-placeholder.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { QuickActions } from '../../features/dashboard/components/quick-actions.tsx';
 import { VerifyEmailAlert } from '../../features/dashboard/components/verify-email-alert.tsx';
 import { ClaimCard } from '../../features/packages/components/claim-card.tsx';
 import { ReferralLinkCard } from '../../features/referral/components/referral-link-card.tsx';
+import { IncomeTotalsSkeleton } from '../../features/statements/components/income-totals-skeleton.tsx';
 import { WalletCards } from '../../features/wallet/components/wallet-cards.tsx';
+
+// The income totals, the earnings chart (with the charts library) and the next rank load after
+// the first paint (the chart once it nears the viewport), outside the dashboard's first-load
+// chunks, with their data: the first screen is the wallets and the claim, as fast as before.
+// Each holds a place of fixed size until then.
+const IncomeTotals = lazy(() =>
+  import('../../features/statements/components/income-totals.tsx').then((module) => ({
+    default: module.IncomeTotals,
+  })),
+);
+const EarningsChart = lazy(() =>
+  import('../../features/statements/components/earnings-chart.tsx').then((module) => ({
+    default: module.EarningsChart,
+  })),
+);
+const NextRankCard = lazy(() =>
+  import('../../features/rewards/components/next-rank-card.tsx').then((module) => ({
+    default: module.NextRankCard,
+  })),
+);
+
+const EARNINGS = 'Earnings, last 30 days';
+const NEXT_RANK = 'Next rank';
+// The chart's card and, beside it from 900 px, the rank's: one height, whatever has arrived.
+const CARD_HEIGHT = { xs: 350, sm: 340 };
+const RANK_HEIGHT = { xs: 280, md: 340 };
 
 export default function DashboardRoute() {
   const member = useMe();
@@ -19,6 +51,31 @@ export default function DashboardRoute() {
         {member && <VerifyEmailAlert member={member} />}
         <WalletCards />
         <ClaimCard />
+        <AfterFirstPaint fallback={<IncomeTotalsSkeleton />}>
+          <IncomeTotals />
+        </AfterFirstPaint>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Box sx={{ height: CARD_HEIGHT, overflow: 'hidden' }}>
+              {/* The heaviest card (the charts library): only once it nears the viewport. */}
+              <AfterFirstPaint
+                isWhenVisible
+                fallback={<CardPlaceholder title={EARNINGS} label="Loading earnings" />}
+              >
+                <EarningsChart title={EARNINGS} />
+              </AfterFirstPaint>
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Box sx={{ height: RANK_HEIGHT, overflow: 'hidden' }}>
+              <AfterFirstPaint
+                fallback={<CardPlaceholder title={NEXT_RANK} label="Loading your rank" />}
+              >
+                <NextRankCard title={NEXT_RANK} />
+              </AfterFirstPaint>
+            </Box>
+          </Grid>
+        </Grid>
         <QuickActions />
         <ReferralLinkCard />
       </Stack>

@@ -3,7 +3,15 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.ts';
 import { getAccessToken, getUserDetail, storageKeys } from '../../lib/auth-store.ts';
-import { buildNotification, notificationPage } from '../../testing/factories.ts';
+import {
+  buildNotification,
+  buildRewards,
+  buildTeamAnalysis,
+  buildTeamInfo,
+  incomePage,
+  notificationPage,
+  pageOfItems,
+} from '../../testing/factories.ts';
 import { apiUrl, failure, ok } from '../../testing/handlers.ts';
 import { renderApp, signInAs } from '../../testing/render.tsx';
 import { asDesktop, resetScreen } from '../../testing/media.ts';
@@ -37,7 +45,7 @@ const everyMenuPath = [
   '/profile',
 ];
 
-async function openShell(url = '/rewards') {
+async function openShell(url = '/profile') {
   signInAs();
   const view = renderApp(url);
   await screen.findByRole('heading', { level: 1 });
@@ -65,6 +73,7 @@ describe('app shell', () => {
   });
 
   it('opens the menu drawer from the top bar and closes it after choosing a screen', async () => {
+    server.use(http.get(apiUrl('team/analysis'), () => ok(buildTeamAnalysis())));
     const { user, router } = await openShell();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
@@ -76,6 +85,44 @@ describe('app shell', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team/team-analysis');
     await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+  });
+
+  it('leads from the Income, Team and Account entries to the screens built for them', async () => {
+    server.use(
+      ...[
+        'income/referral-bonus',
+        'income/team-level-bonus',
+        'auth/team-profit',
+        'bounus/monthly-weekly',
+        'bounus/monthly-salary',
+      ].map((path) => http.get(apiUrl(path), () => ok(incomePage([])))),
+      http.get(apiUrl('auth/team-info'), () => ok(buildTeamInfo())),
+      http.get(apiUrl('auth/refer-list'), () => ok(pageOfItems([]))),
+      http.get(apiUrl('team/analysis'), () => ok(buildTeamAnalysis())),
+      http.get(apiUrl('safe/fetch-sir-reward'), () => ok(buildRewards())),
+    );
+    asDesktop();
+    const { user, router } = await openShell();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    // Each with something only the built screen shows, never the "coming soon" placeholder.
+    const entries = [
+      ['Referral bonus', '/income/referral-bonus', 'No referral bonus yet'],
+      ['Team level bonus', '/income/team-level-bonus', 'No team-level bonus yet'],
+      ['Team profit', '/income/team-profit', 'No team profit yet'],
+      ['Weekly income', '/income/weekly-income', 'No weekly income yet'],
+      ['Monthly income', '/income/monthly-income', 'No monthly income yet'],
+      ['Referral team', '/team/referral-team', 'No direct referrals yet'],
+      ['Level team', '/team/level-team', 'Level 10'],
+      ['Team analysis', '/team/team-analysis', 'Business per level'],
+      ['Rewards', '/rewards', 'Rewards received'],
+    ] as const;
+    for (const [name, path, shown] of entries) {
+      await user.click(within(menu).getByRole('link', { name }));
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(await screen.findByText(shown)).toBeVisible();
+      expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    }
   });
 
   it('has the four bottom tabs and a support button', async () => {

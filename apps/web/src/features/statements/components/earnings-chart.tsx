@@ -1,0 +1,87 @@
+import { formatMoney, statementKindLabels, type UserEarnerData } from '@app/contracts';
+import Paper from '@mui/material/Paper';
+import ShowChartRounded from '@mui/icons-material/ShowChartRounded';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { CardPlaceholder } from '../../../components/card-placeholder.tsx';
+import { ChartFigure } from '../../../components/chart-figure.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { useUserEarner } from '../api/get-user-earner.ts';
+
+const CHART_HEIGHT = 220;
+
+// The contracts name every transfer kind; a kind added later still reads as its code.
+const kindLabel = (kind: string) =>
+  (statementKindLabels as Record<string, string | undefined>)[kind] ?? kind;
+const money = (value: number | null) => formatMoney(value, 'amount');
+const dayTick = (day: string) => formatDay(day).replace(/, \d{4}$/, '');
+
+function summaryOf(data: UserEarnerData) {
+  const parts = data.kinds.map((kind) => `${kindLabel(kind)} ${money(data.totals[kind] ?? 0)}`);
+  return `${money(data.total)} in all: ${parts.join(', ')}.`;
+}
+
+function Chart({ data, title }: { data: UserEarnerData; title: string }) {
+  return (
+    <ChartFigure
+      title={title}
+      summary={summaryOf(data)}
+      height={CHART_HEIGHT}
+      values={{
+        columns: ['Day', 'Total', ...data.kinds.map(kindLabel)],
+        rows: data.days.map((day) => [
+          formatDay(day.day),
+          money(day.total),
+          ...data.kinds.map((kind) => money(day.byKind[kind] ?? 0)),
+        ]),
+      }}
+    >
+      <BarChart
+        xAxis={[
+          { scaleType: 'band', data: data.days.map((day) => day.day), valueFormatter: dayTick },
+        ]}
+        yAxis={[{ valueFormatter: money, width: 'auto', tickNumber: 4 }]}
+        // One bar a day, stacked by kind: the height is the day's total.
+        series={data.kinds.map((kind) => ({
+          data: data.days.map((day) => day.byKind[kind] ?? 0),
+          label: kindLabel(kind),
+          stack: 'income',
+          valueFormatter: money,
+        }))}
+        margin={{ left: 0, right: 24, top: 8, bottom: 0 }}
+      />
+    </ChartFigure>
+  );
+}
+
+/**
+ * The last 30 days of income, stacked by kind, with the totals in words and a table. Fills its
+ * parent (the dashboard gives it a fixed height); `title` is the card's, named by the dashboard.
+ */
+export function EarningsChart({ title }: { title: string }) {
+  const { data, isPending, isError, refetch } = useUserEarner();
+  if (isPending) return <CardPlaceholder title={title} label="Loading earnings" />;
+  if (isError)
+    return (
+      <QueryError message="Your earnings could not be loaded." onRetry={() => void refetch()} />
+    );
+  if (data.total === 0)
+    return (
+      <Paper variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+        <EmptyState
+          icon={<ShowChartRounded />}
+          title="Nothing earned in the last 30 days"
+          description={
+            <>
+              Claim your daily profit above, or{' '}
+              <TextLink to={paths.packages}>buy a package</TextLink> to start earning.
+            </>
+          }
+        />
+      </Paper>
+    );
+  return <Chart data={data} title={title} />;
+}
