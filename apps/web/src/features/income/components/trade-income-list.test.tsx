@@ -16,6 +16,8 @@ const records = [
     period: '2025-03-02',
     amount: 4.320984,
     packageName: 'Growth',
+    purchaseAmount: 1080.246,
+    purchasedAt: '2025-03-01T18:30:00.000Z',
   }),
 ];
 
@@ -41,9 +43,10 @@ describe('trade income', () => {
     const asked = serveTradeIncome(records, { total: 2 });
     await openTradeIncome();
     const table = await screen.findByRole('table', { name: 'Trade income' });
-    expect(tableCells(table).map((cells) => cells.slice(0, 4))).toEqual([
-      ['Mar 3, 2025', 'Starter', '2', '$0.30'],
-      ['Mar 2, 2025', 'Growth', '1', '$4.321'],
+    // The purchase column tells two purchases of one package apart.
+    expect(tableCells(table).map((cells) => cells.slice(0, 5))).toEqual([
+      ['Mar 3, 2025', 'Starter', '$100 on Mar 1, 2025', '2', '$0.30'],
+      ['Mar 2, 2025', 'Growth', '$1,080.246 on Mar 1, 2025', '1', '$4.321'],
     ]);
     expect(within(total()).getByText('$4.621')).toBeInTheDocument();
     expect(asked).toEqual(['page=1&pageSize=20']);
@@ -106,10 +109,10 @@ describe('trade income', () => {
     const list = await screen.findByRole('list', { name: 'Trade income' });
     expect(listItemTexts(list)).toEqual([
       expect.stringMatching(
-        /^StarterAmount \$0\.30Earned onMar 3, 2025Package day2Claimed onMar 5, 2025/,
+        /^StarterAmount \$0\.30Earned onMar 3, 2025Purchase\$100 on Mar 1, 2025Package day2Claimed onMar 5, 2025/,
       ),
       expect.stringMatching(
-        /^GrowthAmount \$4\.321Earned onMar 2, 2025Package day1Claimed onMar 5, 2025/,
+        /^GrowthAmount \$4\.321Earned onMar 2, 2025Purchase\$1,080\.246 on Mar 1, 2025Package day1Claimed onMar 5, 2025/,
       ),
     ]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -46,7 +46,8 @@ export const incomeKinds: Record<TeamIncomeKind, KindScreen> = {
   'referral-bonus': {
     endpoint: referralBonus,
     icon: <CardGiftcardRounded />,
-    emptyDescription: 'You earn 5 % when a direct referral buys a package.',
+    emptyDescription:
+      'You earn a share of every package your direct referrals buy, once you hold an active package yourself.',
     emptyAction: { to: paths.dashboard, label: 'Share your referral link' },
     columns: [
       recordedColumn('detail'),

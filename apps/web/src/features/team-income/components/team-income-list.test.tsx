@@ -127,7 +127,9 @@ describe('referral bonus', slow, () => {
     const { user } = await openIncome('/income/referral-bonus', 'Referral bonus');
     expect(await screen.findByText('No referral bonus yet')).toBeInTheDocument();
     expect(
-      screen.getByText('You earn 5 % when a direct referral buys a package.'),
+      screen.getByText(
+        'You earn a share of every package your direct referrals buy, once you hold an active package yourself.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Share your referral link' })).toHaveAttribute(
       'href',
