@@ -14,6 +14,8 @@ export type Member = { code: string; name: string; email: string; password: stri
 
 export type NewMember = {
   name?: string;
+  /** Whose invitation id the member registers with (default DEMOROOT). */
+  sponsorCode?: string;
   /** Dollars put in the fund wallet: a manual deposit the operator confirms. */
   fundDollars?: number;
   /** Another server than the global setup's, e.g. one with a clock of its own. */
@@ -86,7 +88,7 @@ export async function fundMember(baseURL: string, member: Member, dollars: numbe
 
 const readGlobalCode = async (email: string) => otpOf(await waitForMail(email));
 
-/** Registers a member under DEMOROOT, verifies the email with the mailed code, signs in. */
+/** Registers a member (under DEMOROOT unless told), verifies the email with the mailed code, signs in. */
 export async function createMember(baseURL: string, options: NewMember = {}): Promise<Member> {
   const name = options.name ?? 'Journey Member';
   const email = `member.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
@@ -94,7 +96,13 @@ export async function createMember(baseURL: string, options: NewMember = {}): Pr
   const api = await request.newContext({ baseURL });
   const { referral_code: code } = await dataOf<{ referral_code: string }>(
     api.post('/api/v1/auth/register', {
-      data: { referralCode: 'DEMOROOT', name, email, password, mobile_number: '+919876501234' },
+      data: {
+        referralCode: options.sponsorCode ?? 'DEMOROOT',
+        name,
+        email,
+        password,
+        mobile_number: '+919876501234',
+      },
     }),
   );
   const otp = await (options.readCode ?? readGlobalCode)(email);
