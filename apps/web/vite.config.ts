@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { htmlPages } from './build/html-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedIn } from './build/preload-signed-in.ts';
 import { FRAME_REQUESTS, SCREEN_REQUESTS } from './src/app/first-screen.ts';
@@ -131,6 +132,7 @@ const config: ViteUserConfig = {
         globalKey: EARLY_RESPONSES_KEY,
       },
     }),
+    htmlPages(),
     precompress(),
   ],
   resolve: {

@@ -13,3 +13,4 @@ export * from './compounding.ts';
 export * from './operator.ts';
 export * from './deposits.ts';
 export * from './withdrawals.ts';
+export * from './web-pages.ts';
