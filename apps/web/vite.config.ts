@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
@@ -108,12 +111,24 @@ const chunkGroups = [
 export default defineConfig(({ command }) => {
   // A build is always the production build, whatever NODE_ENV the caller runs with (the journeys
   // and the Lighthouse bench start the server with NODE_ENV=test): otherwise Vite bundles React's
-  // development build and react-router's, twice the size and far slower.
+  // development build, twice the size and far slower.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return config;
+  return configFor(command === 'build');
 });
 
-const config: ViteUserConfig = {
+/**
+ * react-router's production build. Its package exports only its development build (since 7.0.2,
+ * "temporarily": react-router issues #12532 and #14102), whose warnings and checks every first
+ * load evaluated: a build takes the production build by its path, which must still exist.
+ */
+function reactRouterProductionBuild() {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const file = join(packageDir, 'dist/production/index.mjs');
+  if (!existsSync(file)) throw new Error(`vite.config.ts: react-router no longer ships ${file}`);
+  return { find: /^react-router$/, replacement: file };
+}
+
+const configFor = (isBuild: boolean): ViteUserConfig => ({
   // Fixed root so the config behaves the same from the repo root (vitest projects) and here.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
@@ -136,9 +151,13 @@ const config: ViteUserConfig = {
     precompress(),
   ],
   resolve: {
-    // One react-toastify for the whole app, its unstyled build: the stock build injects its
-    // stylesheet from the first script; app/toaster.tsx brings it as a stylesheet, later.
-    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+    alias: [
+      // One react-toastify for the whole app, its unstyled build: the stock build injects its
+      // stylesheet from the first script; app/toaster.tsx brings it as a stylesheet, later.
+      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+      // Tests and the dev server keep react-router's warnings.
+      ...(isBuild ? [reactRouterProductionBuild()] : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -155,4 +174,4 @@ const config: ViteUserConfig = {
     restoreMocks: true,
     testTimeout: 15_000,
   },
-};
+});
