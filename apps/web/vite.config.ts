@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { htmlPages } from './build/html-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedIn } from './build/preload-signed-in.ts';
+import { sharedConfig } from './build/shared-config.ts';
 import { FRAME_REQUESTS, SCREEN_REQUESTS } from './src/app/first-screen.ts';
+import { prerenderedGuardScript, SIGN_IN_PATHS, STALE_RULE } from './src/app/prerendered-page.ts';
 import { PUBLIC_PATHS } from './src/app/public-paths.ts';
 import { paths } from './src/config/paths.ts';
 import { EARLY_RESPONSES_KEY } from './src/lib/early-responses.ts';
@@ -116,62 +114,57 @@ export default defineConfig(({ command }) => {
   return configFor(command === 'build');
 });
 
-/**
- * react-router's production build. Its package exports only its development build (since 7.0.2,
- * "temporarily": react-router issues #12532 and #14102), whose warnings and checks every first
- * load evaluated: a build takes the production build by its path, which must still exist.
- */
-function reactRouterProductionBuild() {
-  const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-  const file = join(packageDir, 'dist/production/index.mjs');
-  if (!existsSync(file)) throw new Error(`vite.config.ts: react-router no longer ships ${file}`);
-  return { find: /^react-router$/, replacement: file };
-}
+// lib/auth-store.ts's storageKeys.accessToken (that module needs the browser and contracts).
+const TOKEN_KEY = 'accessToken';
 
-const configFor = (isBuild: boolean): ViteUserConfig => ({
-  // Fixed root so the config behaves the same from the repo root (vitest projects) and here.
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
-    react(),
-    preloadSignedIn({
-      frameModules: ['src/app/shell/app-shell.tsx'],
-      routeModules: { [paths.dashboard]: 'src/app/routes/dashboard.tsx' },
-      publicPaths: PUBLIC_PATHS,
-      // lib/auth-store.ts's storageKeys.accessToken (that module needs the browser and contracts).
-      tokenKey: 'accessToken',
-      requests: {
-        // config/env.ts's default; the build's VITE_API_BASE_PATH when set.
-        apiBasePath: process.env.VITE_API_BASE_PATH || '/api/v1/',
-        frame: FRAME_REQUESTS,
-        screens: SCREEN_REQUESTS,
-        globalKey: EARLY_RESPONSES_KEY,
-      },
-    }),
-    htmlPages(),
-    precompress(),
-  ],
-  resolve: {
-    alias: [
-      // One react-toastify for the whole app, its unstyled build: the stock build injects its
-      // stylesheet from the first script; app/toaster.tsx brings it as a stylesheet, later.
-      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
-      // Tests and the dev server keep react-router's warnings.
-      ...(isBuild ? [reactRouterProductionBuild()] : []),
+const configFor = (isBuild: boolean): ViteUserConfig => {
+  const shared = sharedConfig(isBuild);
+  return {
+    ...shared,
+    // Fixed root so the config behaves the same from the repo root (vitest projects) and here.
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    plugins: [
+      ...shared.plugins,
+      preloadSignedIn({
+        frameModules: ['src/app/shell/app-shell.tsx'],
+        routeModules: { [paths.dashboard]: 'src/app/routes/dashboard.tsx' },
+        publicPaths: PUBLIC_PATHS,
+        tokenKey: TOKEN_KEY,
+        requests: {
+          // config/env.ts's default; the build's VITE_API_BASE_PATH when set.
+          apiBasePath: process.env.VITE_API_BASE_PATH || '/api/v1/',
+          frame: FRAME_REQUESTS,
+          screens: SCREEN_REQUESTS,
+          globalKey: EARLY_RESPONSES_KEY,
+        },
+      }),
+      htmlPages({
+        entry: 'src/app/prerender.tsx',
+        pages: [{ file: 'sign-in.html', screen: 'sign-in', paths: SIGN_IN_PATHS }],
+        plainPaths: PUBLIC_PATHS.filter((path) => !SIGN_IN_PATHS.includes(path)),
+        otherwise: 'index.html',
+        head: { script: prerenderedGuardScript(TOKEN_KEY), style: STALE_RULE },
+        ssrConfig: shared,
+      }),
+      precompress(),
     ],
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
-  },
-  server: { host: '127.0.0.1', proxy },
-  preview: { host: '127.0.0.1', proxy },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
-    setupFiles: ['./src/testing/setup.ts'],
-    restoreMocks: true,
-    testTimeout: 15_000,
-  },
-});
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    },
+    server: { host: '127.0.0.1', proxy },
+    preview: { host: '127.0.0.1', proxy },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
+      setupFiles: ['./src/testing/setup.ts'],
+      // build/html-pages.ts loads the server-side build it writes to a temporary folder with
+      // Node's import, as in a build, not through Vitest's module runner.
+      server: { deps: { external: [/member-invest-prerender-/] } },
+      restoreMocks: true,
+      testTimeout: 15_000,
+    },
+  };
+};

@@ -1,0 +1,34 @@
+// The build's server-side entry (build/html-pages.ts): it renders the first screens that the
+// pages carry as HTML, so the browser paints them before any script has arrived.
+import { prerender as prerenderToStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client.ts';
+import { AppRoot } from './app-root.tsx';
+import type { PrerenderedScreen } from './prerendered-page.ts';
+import { routes } from './routes.tsx';
+
+/**
+ * The screen at `path` as the app's first render draws it without a session or stored data
+ * (see canHydrateSignIn). `prerender` waits for what is lazy (the toaster) instead of leaving
+ * it for the browser to render, which hydration would report.
+ */
+async function renderRoute(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`prerender: ${path} answers a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToStream(
+    <AppRoot queryClient={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
+  );
+  return new Response(prelude).text();
+}
+
+/** The markup of `screen` (at `path`), with the style elements emotion writes beside it. */
+export function prerender(screen: PrerenderedScreen, path: string): Promise<string> {
+  switch (screen) {
+    case 'sign-in':
+      return renderRoute(path);
+  }
+}

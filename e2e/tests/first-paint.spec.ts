@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, watchConsole } from './support.ts';
+
+// The first screens the server sends as HTML (decision 0018): painted before any script, then
+// taken over by the app. The app's scripts are held back where a test needs the HTML alone.
+
+/** Holds the app's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's <html data-prerendered>: the screen it arrived with, 'stale', or null once the app's. */
+const prerendered = (page: Page) =>
+  page.evaluate(() => {
+    // Runs in the browser; the e2e project has no DOM types.
+    type Html = { dataset: Record<string, string | undefined> };
+    const browser = globalThis as unknown as { document: { documentElement: Html } };
+    return browser.document.documentElement.dataset.prerendered ?? null;
+  });
+
+test('the sign-in is painted from the HTML, then hydrated: the same elements, no console error', async ({
+  page,
+}) => {
+  const consoleErrors = watchConsole(page);
+  const release = await holdScripts(page);
+  await page.goto('/');
+  // Before any of the app's code: the whole screen, its title and a field to type in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Member Invest');
+  const field = page.getByLabel('Registered ID');
+  await field.evaluate((element) => element.setAttribute('data-painted-from-html', ''));
+  expect(await prerendered(page)).toBe('sign-in');
+
+  release();
+  await expect.poll(() => prerendered(page)).toBeNull(); // the app's first commit
+  // Hydrated, not drawn again: the element the HTML made is the app's now.
+  await expect(field).toHaveAttribute('data-painted-from-html', '');
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('what a visitor types and submits before the app has taken the sign-in over is sent by the app', async ({
+  page,
+}) => {
+  const consoleErrors = watchConsole(page);
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/auth/login')) logins.push(request.postData() ?? '');
+  });
+  const release = await holdScripts(page);
+  await page.goto('/');
+  await page.getByLabel('Registered ID').fill('DEMOROOT');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  // Held, not sent by the browser: its own submit would put the password in the address.
+  await expect(page).toHaveURL(/\/$/);
+
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(logins).toEqual([JSON.stringify({ loginId: 'DEMOROOT', password: DEMO_PASSWORD })]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the page hides the sign-in of a member, whom the app sends to the dashboard', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const release = await holdScripts(page);
+  await page.goto('/login');
+  expect(await prerendered(page)).toBe('stale');
+  await expect(page.locator('#root')).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
