@@ -140,9 +140,13 @@ const configFor = (isBuild: boolean): ViteUserConfig => {
       }),
       htmlPages({
         entry: 'src/app/prerender.tsx',
-        pages: [{ file: 'sign-in.html', screen: 'sign-in', paths: SIGN_IN_PATHS }],
+        pages: [
+          { file: 'sign-in.html', screen: 'sign-in', paths: SIGN_IN_PATHS },
+          // Every signed-in path, /{symbol} and the unknown ones (the shell's not-found screen).
+          { file: 'frame.html', screen: 'frame', paths: [] },
+        ],
         plainPaths: PUBLIC_PATHS.filter((path) => !SIGN_IN_PATHS.includes(path)),
-        otherwise: 'index.html',
+        otherwise: 'frame.html',
         head: { script: prerenderedGuardScript(TOKEN_KEY), style: STALE_RULE },
         ssrConfig: shared,
       }),

@@ -69,16 +69,44 @@ test('what a visitor types and submits before the app has taken the sign-in over
   expect(consoleErrors).toEqual([]);
 });
 
-test('the page hides the sign-in of a member, whom the app sends to the dashboard', async ({
+test("a member's screen is painted as the frame's skeleton, then the app's screen replaces it", async ({
   page,
   login,
 }) => {
   await login();
+  const consoleErrors = watchConsole(page);
   const release = await holdScripts(page);
-  await page.goto('/login');
+  await page.goto('/dashboard');
+  const balances = page.getByRole('group', { name: 'Wallet balance' });
+  await expect(balances).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  expect(await prerendered(page)).toBe('frame');
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(balances).toContainText('$0.0000');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the page hides what the app will not keep: the sign-in of a member, the frame of a visitor', async ({
+  page,
+  login,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/fund');
   expect(await prerendered(page)).toBe('stale');
   await expect(page.locator('#root')).toBeHidden();
   release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  await login();
+  const releaseAgain = await holdScripts(page);
+  await page.goto('/login');
+  expect(await prerendered(page)).toBe('stale');
+  await expect(page.locator('#root')).toBeHidden();
+  releaseAgain();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

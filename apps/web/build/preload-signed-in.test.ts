@@ -69,6 +69,9 @@ describe('the generated script', () => {
     new Function(script)();
   };
   const answers = () => (window as unknown as Record<string, unknown>).earlyAnswers;
+  // A task after the next frame's callbacks: after the script's own, registered earlier.
+  const afterFirstFrame = () =>
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
   beforeEach(() => {
     fetched.mockClear();
@@ -82,14 +85,16 @@ describe('the generated script', () => {
     vi.unstubAllGlobals();
   });
 
-  it("preloads the frame and the screen's own chunks and asks for their data at once", () => {
+  it("asks for the screen's data at once, and after the first frame preloads the frame's and the screen's chunks", async () => {
     window.localStorage.setItem('accessToken', JSON.stringify('token'));
     run('/dashboard');
-    expect(preloaded()).toEqual(['/assets/shell.js', '/assets/dash.js']);
     expect(fetched.mock.calls.map(([url]) => url)).toEqual([
       '/api/v1/auth/wallet-balance',
       '/api/v1/auth/me',
     ]);
+    expect(preloaded()).toEqual([]);
+    await afterFirstFrame();
+    expect(preloaded()).toEqual(['/assets/shell.js', '/assets/dash.js']);
     expect(fetched.mock.calls[0]![1]).toEqual({
       headers: { Accept: 'application/json', Authorization: 'Bearer token' },
     });
@@ -97,17 +102,19 @@ describe('the generated script', () => {
     expect((answers() as Record<string, { token: string }>)['auth/me']!.token).toBe('token');
   });
 
-  it("preloads and asks for the frame's alone on another signed-in screen", () => {
+  it("preloads and asks for the frame's alone on another signed-in screen", async () => {
     window.localStorage.setItem('accessToken', JSON.stringify('token'));
     run('/packages');
+    await afterFirstFrame();
     expect(preloaded()).toEqual(['/assets/shell.js']);
     expect(fetched.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/wallet-balance']);
   });
 
-  it('does nothing without a session or on a public screen', () => {
+  it('does nothing without a session or on a public screen', async () => {
     run('/dashboard');
     window.localStorage.setItem('accessToken', JSON.stringify('token'));
     run('/register');
+    await afterFirstFrame();
     expect(preloaded()).toEqual([]);
     expect(fetched).not.toHaveBeenCalled();
     expect(answers()).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { afterFirstFrame, preloadModules } from './page-scripts.ts';
 
 export type PreloadSignedInOptions = {
   /** Modules of the signed-in frame, whose chunks (and their imports) a member needs. */
@@ -54,13 +55,8 @@ const path = location.pathname;
 const stored = localStorage.getItem(${JSON.stringify(options.tokenKey)});
 if (stored !== null && !${JSON.stringify(options.publicPaths)}.includes(path)) {
   const routes = ${JSON.stringify(routes)};
-  for (const href of ${JSON.stringify(frame)}.concat(routes[path] ?? [])) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  // Code after the first frame, as the app's own (build/html-pages.ts); the data at once.
+  ${afterFirstFrame(preloadModules(`${JSON.stringify(frame)}.concat(routes[path] ?? [])`))}
   let token = null;
   try { token = JSON.parse(stored); } catch {}
   // Undefined until then: null means the app has drawn its first screen without them.

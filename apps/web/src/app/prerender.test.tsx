@@ -101,3 +101,16 @@ describe('the prerendered sign-in', () => {
     expect(await prerender('sign-in', '/login')).toBe(await prerender('sign-in', '/'));
   });
 });
+
+describe('the prerendered frame', () => {
+  it("is the signed-in frame's skeleton: bars, menu places and cards, and no script", async () => {
+    const markup = await prerender('frame', '/dashboard');
+    expect(markup).not.toMatch(/<script/);
+    const container = await openPrerenderedPage('frame', '/dashboard');
+    expect(container.querySelector('header')).not.toBeNull();
+    expect(screen.getByRole('group', { name: 'Wallet balance' })).toHaveTextContent('FundProfit');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Quick navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+});

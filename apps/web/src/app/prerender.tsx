@@ -1,11 +1,19 @@
 // The build's server-side entry (build/html-pages.ts): it renders the first screens that the
 // pages carry as HTML, so the browser paints them before any script has arrived.
+import { StrictMode, type ReactNode } from 'react';
 import { prerender as prerenderToStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppRoot } from './app-root.tsx';
 import type { PrerenderedScreen } from './prerendered-page.ts';
+import { AppTheme } from './providers.tsx';
 import { routes } from './routes.tsx';
+import { ShellSkeleton } from './shell/shell-skeleton.tsx';
+
+async function render(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToStream(element);
+  return new Response(prelude).text();
+}
 
 /**
  * The screen at `path` as the app's first render draws it without a session or stored data
@@ -17,12 +25,11 @@ async function renderRoute(path: string): Promise<string> {
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answers a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToStream(
+  return render(
     <AppRoot queryClient={createQueryClient()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   );
-  return new Response(prelude).text();
 }
 
 /** The markup of `screen` (at `path`), with the style elements emotion writes beside it. */
@@ -30,5 +37,14 @@ export function prerender(screen: PrerenderedScreen, path: string): Promise<stri
   switch (screen) {
     case 'sign-in':
       return renderRoute(path);
+    // Not a route: the frame's skeleton, the same for every signed-in path.
+    case 'frame':
+      return render(
+        <StrictMode>
+          <AppTheme>
+            <ShellSkeleton />
+          </AppTheme>
+        </StrictMode>,
+      );
   }
 }

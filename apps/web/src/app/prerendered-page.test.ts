@@ -17,15 +17,21 @@ function runGuard(screen: string, stored: string | null) {
 afterEach(releasePrerendered);
 
 describe('the head script of a prerendered page', () => {
-  it('keeps the sign-in for a visitor, hides it from a member (the app leaves for the dashboard)', () => {
+  it('keeps the sign-in for a visitor and the frame for a member', () => {
     expect(runGuard('sign-in', null)).toBe('sign-in');
+    expect(runGuard('frame', JSON.stringify('token'))).toBe('frame');
+  });
+
+  it('hides what the app will leave: the sign-in of a member, the frame of a visitor', () => {
     expect(runGuard('sign-in', JSON.stringify('token'))).toBe(STALE);
+    window.localStorage.clear();
+    expect(runGuard('frame', null)).toBe(STALE);
   });
 
   it('judges the session as the app does: a blank token is none, a bare one is one', () => {
-    expect(runGuard('sign-in', JSON.stringify('  '))).toBe('sign-in');
-    expect(runGuard('sign-in', JSON.stringify(42))).toBe('sign-in');
-    expect(runGuard('sign-in', 'bare-token')).toBe(STALE);
+    expect(runGuard('frame', JSON.stringify('  '))).toBe(STALE);
+    expect(runGuard('frame', JSON.stringify(42))).toBe(STALE);
+    expect(runGuard('frame', 'bare-token')).toBe('frame');
   });
 });
 

@@ -2,9 +2,10 @@ import { paths } from '../config/paths.ts';
 
 /**
  * The first screens the build paints into their pages (build/html-pages.ts, app/prerender.tsx):
- * the sign-in, which the app hydrates. The page names its screen on <html data-prerendered="…">.
+ * the sign-in, which the app hydrates, and the signed-in frame's skeleton, which it replaces.
+ * The page names its screen on <html data-prerendered="…">.
  */
-export type PrerenderedScreen = 'sign-in';
+export type PrerenderedScreen = 'sign-in' | 'frame';
 
 /** The paths whose page is the prerendered sign-in. */
 export const SIGN_IN_PATHS: string[] = [paths.signIn, paths.login];
@@ -12,8 +13,8 @@ export const SIGN_IN_PATHS: string[] = [paths.signIn, paths.login];
 /**
  * What the page's head script (see prerenderedGuardScript) writes on <html> instead of the
  * screen's name when the app will not keep that screen: the sign-in while a session is stored
- * (the app goes to the dashboard). The page hides it until the app draws its own first screen,
- * as it was blank before.
+ * (the app goes to the dashboard), the frame while none is (the app goes to the sign-in). The
+ * page hides it until the app draws its own first screen, as it was blank before.
  */
 export const STALE = 'stale';
 
@@ -41,7 +42,7 @@ const stored = localStorage.getItem(${JSON.stringify(tokenKey)});
 let token = stored;
 try { token = JSON.parse(stored); } catch {}
 const signedIn = typeof token === 'string' && token.trim() !== '';
-if (signedIn) root.dataset.prerendered = ${JSON.stringify(STALE)};
+if (signedIn !== (root.dataset.prerendered === 'frame')) root.dataset.prerendered = ${JSON.stringify(STALE)};
 ${early} = { submitted: false };
 document.addEventListener('submit', (event) => {
   if (!${early}) return;
