@@ -71,6 +71,17 @@ const chunkGroups = [
     ]),
     priority: 5,
   },
+  // The toasts: react-toastify with its container, loaded with the first toast or after the
+  // first screen (lib/toast.ts, app/toaster.tsx), one chunk rather than two. Below the first
+  // chunk, which keeps what both use (clsx): above it, this chunk and its stylesheet were
+  // loaded with the first script.
+  {
+    name: 'toaster',
+    test: (id: string) =>
+      within('node_modules', ['react-toastify']).test(id) ||
+      /src[\\/](?:app[\\/]toaster\.tsx|lib[\\/]toastify\.ts)$/.test(id),
+    priority: 3.5,
+  },
   // What main.tsx needs before anything renders: providers, theme, guards, the session and
   // the sign-in screen with its form parts and API client.
   { name: 'initial', tags: ['$initial' as const], priority: 4 },
