@@ -27,7 +27,9 @@ export function hoistStyles(markup: string): { styles: string; markup: string } 
     (element: string, key: string, names: string, css: string) => {
       if (key.endsWith('-global')) globals.push(element);
       else if (key !== 'css') throw new Error(`html-pages: an emotion cache keyed ${key}`);
-      else {
+      // A style is named by its content's hash: written twice (by two inputs, or two renders
+      // of one page), it is kept once.
+      else if (!ids.includes(names)) {
         ids.push(names);
         rules += css;
       }
@@ -37,7 +39,6 @@ export function hoistStyles(markup: string): { styles: string; markup: string } 
   if (/<style\b/.test(rest)) throw new Error('html-pages: a style element emotion did not write');
   const merged =
     ids.length > 0 ? [`<style data-emotion="css ${ids.join(' ')}">${rules}</style>`] : [];
-  // Two inputs write the same global (their autofill keyframes): once is enough.
   return { styles: [...new Set(globals), ...merged].join(''), markup: rest };
 }
 

@@ -5,6 +5,7 @@ import { prerender as prerenderToStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppRoot } from './app-root.tsx';
+import { firstScreen } from './first-screen-styles.tsx';
 import type { PrerenderedScreen } from './prerendered-page.ts';
 import { AppTheme } from './providers.tsx';
 import { routes } from './routes.tsx';
@@ -33,18 +34,22 @@ async function renderRoute(path: string): Promise<string> {
 }
 
 /** The markup of `screen` (at `path`), with the style elements emotion writes beside it. */
-export function prerender(screen: PrerenderedScreen, path: string): Promise<string> {
+export async function prerender(screen: PrerenderedScreen, path: string): Promise<string> {
   switch (screen) {
     case 'sign-in':
       return renderRoute(path);
-    // Not a route: the frame's skeleton, the same for every signed-in path.
-    case 'frame':
-      return render(
+    // Not a route: the frame's skeleton, the same for every signed-in path, and the styles of
+    // the first screen that replaces it (without its markup).
+    case 'frame': {
+      const skeleton = await render(
         <StrictMode>
           <AppTheme>
             <ShellSkeleton />
           </AppTheme>
         </StrictMode>,
       );
+      const styles = (await render(await firstScreen())).match(/<style\b[^>]*>[^<]*<\/style>/g);
+      return skeleton + (styles ?? []).join('');
+    }
   }
 }
