@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { htmlPages } from './build/html-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedIn } from './build/preload-signed-in.ts';
+import { sharedConfig } from './build/shared-config.ts';
 import { FRAME_REQUESTS, SCREEN_REQUESTS } from './src/app/first-screen.ts';
+import { prerenderedGuardScript, SIGN_IN_PATHS, STALE_RULE } from './src/app/prerendered-page.ts';
 import { PUBLIC_PATHS } from './src/app/public-paths.ts';
 import { paths } from './src/config/paths.ts';
 import { EARLY_RESPONSES_KEY } from './src/lib/early-responses.ts';
@@ -69,6 +71,17 @@ const chunkGroups = [
     ]),
     priority: 5,
   },
+  // The toasts: react-toastify with its container, loaded with the first toast or after the
+  // first screen (lib/toast.ts, app/toaster.tsx), one chunk rather than two. Below the first
+  // chunk, which keeps what both use (clsx): above it, this chunk and its stylesheet were
+  // loaded with the first script.
+  {
+    name: 'toaster',
+    test: (id: string) =>
+      within('node_modules', ['react-toastify']).test(id) ||
+      /src[\\/](?:app[\\/]toaster\.tsx|lib[\\/]toastify\.ts)$/.test(id),
+    priority: 3.5,
+  },
   // What main.tsx needs before anything renders: providers, theme, guards, the session and
   // the sign-in screen with its form parts and API client.
   { name: 'initial', tags: ['$initial' as const], priority: 4 },
@@ -116,50 +129,66 @@ const chunkGroups = [
 export default defineConfig(({ command }) => {
   // A build is always the production build, whatever NODE_ENV the caller runs with (the journeys
   // and the Lighthouse bench start the server with NODE_ENV=test): otherwise Vite bundles React's
-  // development build and react-router's, twice the size and far slower.
+  // development build, twice the size and far slower.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return config;
+  return configFor(command === 'build');
 });
 
-const config: ViteUserConfig = {
-  // Fixed root so the config behaves the same from the repo root (vitest projects) and here.
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
-    react(),
-    preloadSignedIn({
-      frameModules: ['src/app/shell/app-shell.tsx'],
-      routeModules: { [paths.dashboard]: 'src/app/routes/dashboard.tsx' },
-      publicPaths: PUBLIC_PATHS,
-      // lib/auth-store.ts's storageKeys.accessToken (that module needs the browser and contracts).
-      tokenKey: 'accessToken',
-      requests: {
-        // config/env.ts's default; the build's VITE_API_BASE_PATH when set.
-        apiBasePath: process.env.VITE_API_BASE_PATH || '/api/v1/',
-        frame: FRAME_REQUESTS,
-        screens: SCREEN_REQUESTS,
-        globalKey: EARLY_RESPONSES_KEY,
-      },
-    }),
-    precompress(),
-  ],
-  resolve: {
-    // One react-toastify for the whole app, its unstyled build: the stock build injects its
-    // stylesheet from the first script; app/toaster.tsx brings it as a stylesheet, later.
-    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
-  },
-  server: { host: '127.0.0.1', proxy },
-  preview: { host: '127.0.0.1', proxy },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
-    setupFiles: ['./src/testing/setup.ts'],
-    restoreMocks: true,
-    testTimeout: 15_000,
-  },
+// lib/auth-store.ts's storageKeys.accessToken (that module needs the browser and contracts).
+const TOKEN_KEY = 'accessToken';
+
+const configFor = (isBuild: boolean): ViteUserConfig => {
+  const shared = sharedConfig(isBuild);
+  return {
+    ...shared,
+    // Fixed root so the config behaves the same from the repo root (vitest projects) and here.
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    plugins: [
+      ...shared.plugins,
+      preloadSignedIn({
+        frameModules: ['src/app/shell/app-shell.tsx'],
+        routeModules: { [paths.dashboard]: 'src/app/routes/dashboard.tsx' },
+        publicPaths: PUBLIC_PATHS,
+        tokenKey: TOKEN_KEY,
+        requests: {
+          // config/env.ts's default; the build's VITE_API_BASE_PATH when set.
+          apiBasePath: process.env.VITE_API_BASE_PATH || '/api/v1/',
+          frame: FRAME_REQUESTS,
+          screens: SCREEN_REQUESTS,
+          globalKey: EARLY_RESPONSES_KEY,
+        },
+      }),
+      htmlPages({
+        entry: 'src/app/prerender.tsx',
+        pages: [
+          { file: 'sign-in.html', screen: 'sign-in', paths: SIGN_IN_PATHS },
+          // Every signed-in path, /{symbol} and the unknown ones (the shell's not-found screen).
+          { file: 'frame.html', screen: 'frame', paths: [] },
+        ],
+        plainPaths: PUBLIC_PATHS.filter((path) => !SIGN_IN_PATHS.includes(path)),
+        otherwise: 'frame.html',
+        head: { script: prerenderedGuardScript(TOKEN_KEY), style: STALE_RULE },
+        ssrConfig: shared,
+      }),
+      precompress(),
+    ],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    },
+    server: { host: '127.0.0.1', proxy },
+    preview: { host: '127.0.0.1', proxy },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
+      setupFiles: ['./src/testing/setup.ts'],
+      // build/html-pages.ts loads the server-side build it writes to a temporary folder with
+      // Node's import, as in a build, not through Vitest's module runner.
+      server: { deps: { external: [/member-invest-prerender-/] } },
+      restoreMocks: true,
+      testTimeout: 15_000,
+    },
+  };
 };

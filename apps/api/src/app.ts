@@ -14,7 +14,7 @@ import { registerIdempotencyStore } from './plugins/idempotency.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { routeGroup } from './plugins/route-groups.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { loadWebBuild, registerWebApp } from './plugins/web-app.ts';
 import { authRoutes, memberAuthRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/auth/referral-routes.ts';
 import { compoundingJobRoutes } from './modules/compounding/operator-routes.ts';
@@ -41,6 +41,8 @@ export const API_PREFIX = '/api/v1';
 export type BuildOptions = {
   logger?: Logger | false;
   serveWeb?: boolean;
+  /** The built web app to serve (default apps/web/dist); tests give a miniature one. */
+  webDist?: string;
   /** Sees every route as it is registered, before any other hook (the access test lists them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -73,7 +75,9 @@ export async function buildApp(
     if (request.body === undefined || request.body === null) request.body = {};
   });
 
-  await registerHttpSecurity(app, API_PREFIX);
+  // Read first: the CSP allows the inline scripts of the build's pages by their hashes.
+  const web = options.serveWeb === false ? null : loadWebBuild(options.webDist);
+  await registerHttpSecurity(app, API_PREFIX, web?.pages.scriptHashes ?? []);
   await registerRateLimits(app, ctx.config.redisUrl);
   registerErrorHandling(app);
   registerMetrics(app);
@@ -134,6 +138,6 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
   if (ctx.config.devMailbox !== 'off') await app.register(devMailboxRoutes);
-  if (options.serveWeb !== false) await registerWebApp(app);
+  if (web) await registerWebApp(app, web);
   return app;
 }

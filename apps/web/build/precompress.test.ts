@@ -28,10 +28,12 @@ it('writes brotli and gzip copies beside text files, in subfolders too', async (
   expect(existsSync(join(dir, 'index.html.gz'))).toBe(true);
 });
 
-it('leaves binary files and copies that would not be smaller alone', async () => {
+it('leaves binary files, the page manifest and copies that would not be smaller alone', async () => {
   dir = mkdtempSync(join(tmpdir(), 'precompress-'));
   writeFileSync(join(dir, 'photo.png'), Buffer.alloc(2048, 7));
   writeFileSync(join(dir, 'tiny.txt'), 'a');
+  // The page manifest is the server's: nothing may offer it to a browser under another name.
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify({ pages: Array(300).fill('/x') }));
 
   await precompressDirectory(dir);
 
@@ -40,4 +42,6 @@ it('leaves binary files and copies that would not be smaller alone', async () =>
   // One byte never shrinks: the server then sends the file itself.
   expect(existsSync(join(dir, 'tiny.txt.br'))).toBe(false);
   expect(existsSync(join(dir, 'tiny.txt.gz'))).toBe(false);
+  expect(existsSync(join(dir, 'pages.json.br'))).toBe(false);
+  expect(existsSync(join(dir, 'pages.json.gz'))).toBe(false);
 });

@@ -1,8 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { PAGES_MANIFEST } from './html-pages.ts';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -24,7 +25,10 @@ async function listFiles(dir: string): Promise<string[]> {
  * Returns the files compressed.
  */
 export async function precompressDirectory(dir: string): Promise<string[]> {
-  const files = (await listFiles(dir)).filter((file) => COMPRESSIBLE.test(file));
+  // The page manifest is for the server, never sent to a browser.
+  const files = (await listFiles(dir)).filter(
+    (file) => COMPRESSIBLE.test(file) && basename(file) !== PAGES_MANIFEST,
+  );
   await Promise.all(
     files.map(async (file) => {
       const source = await readFile(file);

@@ -16,3 +16,4 @@ export * from './withdrawals.ts';
 export * from './plan.ts';
 export * from './income.ts';
 export * from './team.ts';
+export * from './web-pages.ts';

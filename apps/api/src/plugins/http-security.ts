@@ -5,19 +5,24 @@ import type { FastifyInstance } from 'fastify';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers: helmet's set with the app's CSP; `Cache-Control: no-store` on every API
- * answer (they carry tokens, balances, personal data: no browser or shared cache may keep
- * them); HSTS only over HTTPS, since a browser ignores it over HTTP and it would tell a plain
+ * Security headers: helmet's set with the app's CSP, whose scripts are the site's own files
+ * and the web build's inline scripts named by their hashes (`scriptHashes`), never just any
+ * inline script; `Cache-Control: no-store` on every API answer (they carry tokens, balances,
+ * personal data: no browser or shared cache may keep them); HSTS only over HTTPS, since a browser ignores it over HTTP and it would tell a plain
  * HTTP test server to be reached by TLS from then on. Behind a TLS-terminating proxy, HTTPS is
  * known from X-Forwarded-Proto, which Fastify reads only with TRUST_PROXY.
  */
-export async function registerHttpSecurity(app: FastifyInstance, apiPrefix: string): Promise<void> {
+export async function registerHttpSecurity(
+  app: FastifyInstance,
+  apiPrefix: string,
+  scriptHashes: string[],
+): Promise<void> {
   await app.register(helmet, {
     hsts: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style elements at run time
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -1,16 +1,34 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { WebPages } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { IMMUTABLE_CACHE, PUBLIC_FILE_CACHE, registerWebApp, REVALIDATE_CACHE } from './web-app.ts';
+import { IMMUTABLE_CACHE, loadWebBuild, PUBLIC_FILE_CACHE, REVALIDATE_CACHE } from './web-app.ts';
 
-// A built app in miniature: index.html and one content-hashed script, each with the brotli
-// and gzip copies the build writes beside it, and an unhashed public file.
-const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Member Invest</title>
+// A built app in miniature: three pages (the plain one, a prerendered sign-in, the signed-in
+// frame), each with an inline script, the manifest naming them, one content-hashed script, each
+// with the brotli and gzip copies the build writes beside it, and an unhashed public file.
+const page = (name: string) => `<!doctype html><html lang="en"><head><title>Member Invest</title>
+<script>window.page = ${JSON.stringify(name)};</script>
 <script type="module" src="/assets/index-Ab12Cd34.js"></script></head>
-<body><div id="root"></div></body></html>`;
+<body><div id="root">${name}</div></body></html>`;
+const PAGES = {
+  'index.html': page('plain'),
+  'sign-in.html': page('sign-in'),
+  'frame.html': page('frame'),
+};
+const cspHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const MANIFEST: WebPages = {
+  pages: { '/': 'sign-in.html', '/login': 'sign-in.html', '/register': 'index.html' },
+  otherwise: 'frame.html',
+  scriptHashes: ['plain', 'sign-in', 'frame'].map((name) =>
+    cspHash(`window.page = ${JSON.stringify(name)};`),
+  ),
+};
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>';
 const ALL_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -27,14 +45,12 @@ let testApp: TestApp;
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeWithCompressedCopies(join(distDir, 'index.html'), INDEX_HTML);
+  for (const [file, html] of Object.entries(PAGES))
+    writeWithCompressedCopies(join(distDir, file), html);
+  writeFileSync(join(distDir, 'pages.json'), JSON.stringify(MANIFEST));
   writeWithCompressedCopies(join(distDir, 'assets/index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(join(distDir, 'favicon.svg'), FAVICON);
-  testApp = await createTestApp({
-    beforeReady: async (app) => {
-      expect(await registerWebApp(app, distDir)).toBe(true);
-    },
-  });
+  testApp = await createTestApp({ webDist: distDir });
 });
 
 afterAll(async () => {
@@ -69,8 +85,17 @@ describe('the built web app', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('answers index.html for the root and every client-side route, always revalidated', async () => {
-    for (const url of ['/', '/dashboard', '/fund/deposits?page=2', '/index.html']) {
+  it("answers each client-side route with the manifest's page for it, always revalidated", async () => {
+    const expected = {
+      '/': 'sign-in.html',
+      '/login': 'sign-in.html',
+      '/register': 'index.html',
+      '/dashboard': 'frame.html',
+      '/fund/deposits?page=2': 'frame.html',
+      '/no/such/screen': 'frame.html',
+      '/index.html': 'index.html',
+    } as const;
+    for (const [url, file] of Object.entries(expected)) {
       const response = await get(url, { 'accept-encoding': ALL_ENCODINGS });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
@@ -78,8 +103,31 @@ describe('the built web app', () => {
       expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
       expect(response.headers.etag, url).toBeTruthy();
       expect(response.headers['last-modified'], url).toBeTruthy();
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PAGES[file]);
     }
+  });
+
+  it("allows each page's inline scripts by their hashes and no other inline script", async () => {
+    for (const url of ['/', '/register', '/dashboard']) {
+      const response = await get(url);
+      const scriptSrc = String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([name]) => name === 'script-src')!
+        .slice(1);
+      const inline = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+      expect(inline, url).toHaveLength(1);
+      for (const script of inline) expect(scriptSrc, url).toContain(cspHash(script));
+      expect(scriptSrc, url).toContain("'self'");
+      expect(scriptSrc, url).not.toContain("'unsafe-inline'");
+      expect(scriptSrc, url).not.toContain(cspHash('alert(1)'));
+    }
+  });
+
+  it('never sends the page manifest, which is for the server', async () => {
+    const response = await get('/pages.json', { 'accept-encoding': ALL_ENCODINGS });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('scriptHashes');
   });
 
   it('answers 304 to a revalidation of an unchanged index.html', async () => {
@@ -106,6 +154,21 @@ describe('the built web app', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/application\/json/);
+    }
+  });
+});
+
+describe('loading a build', () => {
+  it('finds none without index.html, and refuses one without its page manifest', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    try {
+      expect(loadWebBuild(empty)).toBeNull();
+      writeFileSync(join(empty, 'index.html'), PAGES['index.html']);
+      expect(() => loadWebBuild(empty)).toThrow(/pages\.json is missing/);
+      writeFileSync(join(empty, 'pages.json'), JSON.stringify({ ...MANIFEST, otherwise: '../x' }));
+      expect(() => loadWebBuild(empty)).toThrow();
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
     }
   });
 });

@@ -39,6 +39,8 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** The app's logger (e.g. one writing to a test's buffer); none by default. */
     logger?: Logger;
+    /** A built web app to serve (a test's miniature build); by default none is served. */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpSink();
@@ -56,7 +58,8 @@ export async function createTestApp(
   });
   const ctx: AppContext = { config, database, clock, mailer };
   const app = await buildApp(ctx, {
-    serveWeb: false,
+    serveWeb: options.webDist !== undefined,
+    webDist: options.webDist,
     logger: options.logger,
     onRoute: options.onRoute,
   });

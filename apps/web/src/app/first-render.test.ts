@@ -28,6 +28,18 @@ function routerAt(path: string, codeMs = 0) {
 
 afterEach(() => vi.useRealTimers());
 
+/** A member whose balance never answers, with the clock in the test's hands. */
+function signedInWithLateData() {
+  signInAs();
+  server.use(
+    http.get(apiUrl('auth/wallet-balance'), async () => {
+      await delay('infinite');
+      return ok({ primary_wallet: 0, profit_wallet: 0 });
+    }),
+  );
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+}
+
 describe('firstScreenReady', () => {
   // Each case makes one of the two the later, so leaving either out fails one of them.
   it.each([
@@ -55,14 +67,7 @@ describe('firstScreenReady', () => {
   );
 
   it('renders after FIRST_RENDER_WAIT_MS when the data is late; skeletons show the rest', async () => {
-    signInAs();
-    server.use(
-      http.get(apiUrl('auth/wallet-balance'), async () => {
-        await delay('infinite');
-        return ok({ primary_wallet: 0, profit_wallet: 0 });
-      }),
-    );
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    signedInWithLateData();
     let ready = false;
     void firstScreenReady(routerAt(paths.packages), createQueryClient(), paths.packages).then(
       () => (ready = true),
@@ -70,6 +75,20 @@ describe('firstScreenReady', () => {
     await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
     expect(ready).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    expect(ready).toBe(true);
+  });
+
+  it('waits for the code however long when the page shows the frame, for the data 1.5 s', async () => {
+    signedInWithLateData();
+    const router = routerAt(paths.packages, 3 * FIRST_RENDER_WAIT_MS);
+    let ready = false;
+    void firstScreenReady(router, createQueryClient(), paths.packages, {
+      pageShowsFrame: true,
+    }).then(() => (ready = true));
+    await vi.advanceTimersByTimeAsync(3 * FIRST_RENDER_WAIT_MS - 1);
+    expect(ready).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(router.state.initialized).toBe(true);
     expect(ready).toBe(true);
   });
 

@@ -9,6 +9,16 @@ const Toaster = lazy(() => import('./toaster.tsx'));
 
 type Props = { queryClient: QueryClient; children: ReactNode };
 
+/** The theme and its baseline styles: all a screen drawn without the app's data needs. */
+export function AppTheme({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
 export function AppProviders({ queryClient, children }: Props) {
   // Whenever the session ends (sign out, a 401, another tab), drop the member's cached
   // data so the next person to sign in here never sees it.
@@ -21,12 +31,11 @@ export function AppProviders({ queryClient, children }: Props) {
   );
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <AppTheme>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-    </ThemeProvider>
+    </AppTheme>
   );
 }

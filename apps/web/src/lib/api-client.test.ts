@@ -26,7 +26,15 @@ let toastError: MockInstance<typeof toast.error>;
 beforeEach(() => {
   toastError = vi.spyOn(toast, 'error');
 });
-const toastedMessages = () => toastError.mock.calls.map(([message]) => message);
+/**
+ * The messages toasted so far: react-toastify loads with the first toast (lib/toast.ts), so a
+ * toast comes a moment after the call that raised it; this waits until it has had its chance.
+ */
+async function toastedMessages() {
+  await import('./toastify.ts');
+  await new Promise((resolve) => setTimeout(resolve));
+  return toastError.mock.calls.map(([message]) => message);
+}
 
 describe('apiClient envelope handling', () => {
   it('returns message and data of a success envelope, checked against the schema', async () => {
@@ -41,7 +49,7 @@ describe('apiClient envelope handling', () => {
       message: 'Balance',
       data: { primary_wallet: 10, profit_wallet: 0.5 },
     });
-    expect(toastError).not.toHaveBeenCalled();
+    expect(await toastedMessages()).toEqual([]);
   });
 
   it("accepts the contract's success flag as success", async () => {
@@ -55,7 +63,7 @@ describe('apiClient envelope handling', () => {
       message: 'Not allowed',
       status: 200,
     });
-    expect(toastedMessages()).toEqual(['Not allowed']);
+    expect(await toastedMessages()).toEqual(['Not allowed']);
   });
 
   it('shows one toast per validation result as "field: reason"', async () => {
@@ -73,7 +81,7 @@ describe('apiClient envelope handling', () => {
       status: 422,
       validation: [{ field: 'email' }, { field: 'password' }],
     });
-    expect(toastedMessages()).toEqual([
+    expect(await toastedMessages()).toEqual([
       'email: Enter valid Email id.',
       'password: Password is required',
     ]);
@@ -85,7 +93,7 @@ describe('apiClient envelope handling', () => {
       status: 429,
       code: 'RATE_LIMITED',
     });
-    expect(toastedMessages()).toEqual(['RATE_LIMITED']);
+    expect(await toastedMessages()).toEqual(['RATE_LIMITED']);
   });
 
   it('says something sensible when the body is not JSON (a proxy error page)', async () => {
@@ -96,7 +104,7 @@ describe('apiClient envelope handling', () => {
       ),
     );
     await expect(apiClient.get('probe', anything)).rejects.toMatchObject({ status: 502 });
-    expect(toastedMessages()).toEqual(['Request failed (HTTP 502)']);
+    expect(await toastedMessages()).toEqual(['Request failed (HTTP 502)']);
   });
 
   it('turns a network failure into a toast instead of crashing', async () => {
@@ -105,7 +113,7 @@ describe('apiClient envelope handling', () => {
       status: 0,
       message: NETWORK_ERROR_MESSAGE,
     });
-    expect(toastedMessages()).toEqual([NETWORK_ERROR_MESSAGE]);
+    expect(await toastedMessages()).toEqual([NETWORK_ERROR_MESSAGE]);
   });
 
   it('refuses data that breaks the contract', async () => {
@@ -123,7 +131,7 @@ describe('apiClient envelope handling', () => {
     expect(getAccessToken()).toBeNull();
     expect(getUserDetail()).toBeNull();
     expect(window.localStorage.getItem(storageKeys.referralCode)).toBe('"ABCD2345"');
-    expect(toastedMessages()).toEqual(['Session expired, please sign in again']);
+    expect(await toastedMessages()).toEqual(['Session expired, please sign in again']);
   });
 
   it("keeps the server's Retry-After on the error, in seconds", async () => {
@@ -167,7 +175,7 @@ describe('apiClient envelope handling', () => {
     await expect(apiClient.get('probe', { ...anything, silent: true })).rejects.toMatchObject({
       status: 404,
     });
-    expect(toastError).not.toHaveBeenCalled();
+    expect(await toastedMessages()).toEqual([]);
   });
 });
 
@@ -255,6 +263,6 @@ describe('apiClient.download', () => {
       status: 401,
     });
     expect(getAccessToken()).toBeNull();
-    expect(toastedMessages()).toEqual(['Session expired, please sign in again']);
+    expect(await toastedMessages()).toEqual(['Session expired, please sign in again']);
   });
 });

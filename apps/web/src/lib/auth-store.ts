@@ -71,6 +71,14 @@ export function useAccessToken(): string | null {
   return useSyncExternalStore(subscribeStorage, getAccessToken, () => null);
 }
 
+/**
+ * The referral code kept for the next sign-in. A page prerendered by the build has none (no
+ * storage there): a hydrated sign-in starts from that, so it matches the markup it hydrates.
+ */
+export function useStoredReferralCode(): string | null {
+  return useSyncExternalStore(subscribeStorage, getStoredReferralCode, () => null);
+}
+
 export function useUserDetail(): MemberView | null {
   // Parsing yields a new object each time; subscribe to the cached raw value instead so the
   // snapshot stays stable, and parse only when it changes.

@@ -1,12 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TextLink } from '../../components/text-link.tsx';
 import { buildPath, paths, searchParams } from '../../config/paths.ts';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
-import { getStoredReferralCode } from '../../lib/auth-store.ts';
+import { useStoredReferralCode } from '../../lib/auth-store.ts';
+import { earlyInput, forgetEarlyInput } from '../early-input.ts';
 
 /** Set by the sign-up screen when it sends a new member here. */
 export type SignInState = { isNewMember?: boolean } | null;
@@ -15,8 +17,12 @@ export default function SignInRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
-  const loginId = params.get(searchParams.referralCode) ?? getStoredReferralCode() ?? '';
+  const storedCode = useStoredReferralCode();
+  const loginId = params.get(searchParams.referralCode) ?? storedCode ?? '';
   const isNewMember = Boolean((location.state as SignInState)?.isNewMember) && loginId !== '';
+  // What the visitor did on the page before the app took it over, for this first screen only.
+  const early = earlyInput();
+  useEffect(forgetEarlyInput, []);
 
   return (
     <AuthLayout
@@ -46,6 +52,8 @@ export default function SignInRoute() {
       )}
       <SignInForm
         defaultLoginId={loginId}
+        typed={early?.values}
+        submitAtOnce={early?.submitted}
         onSignedIn={() => navigate(paths.dashboard, { replace: true })}
       />
     </AuthLayout>

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BOTTOM_TABS_HEIGHT, BottomTabs } from './bottom-tabs.tsx';
+import { NotificationsButton } from '../../features/notifications/components/notifications-button.tsx';
+import { BalanceHeader } from '../../features/wallet/components/balance-header.tsx';
+import { BottomTabs } from './bottom-tabs.tsx';
+import { ShellFrame } from './shell-frame.tsx';
 import { SideNav } from './side-nav.tsx';
 import { SupportFab } from './support-fab.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -23,25 +23,22 @@ export function AppShell() {
   }, [pathname]);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <TopBar onOpenMenu={() => setIsDrawerOpen(true)} />
-      <SideNav isDrawerOpen={isDrawerOpen} onCloseDrawer={() => setIsDrawerOpen(false)} />
-      <Box
-        component="main"
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          // Room for the bottom tabs and the support button on phones.
-          pb: { xs: `${BOTTOM_TABS_HEIGHT + 88}px`, sm: 12 },
-        }}
-      >
-        <Toolbar />
-        <Container maxWidth="lg" sx={{ pt: { xs: 2.5, sm: 4 }, px: { xs: 2, sm: 3, md: 4 } }}>
-          <Outlet />
-        </Container>
-      </Box>
-      <SupportFab />
-      <BottomTabs />
-    </Box>
+    <ShellFrame
+      topBar={
+        <TopBar onOpenMenu={() => setIsDrawerOpen(true)}>
+          <BalanceHeader />
+          <NotificationsButton />
+        </TopBar>
+      }
+      nav={<SideNav isDrawerOpen={isDrawerOpen} onCloseDrawer={() => setIsDrawerOpen(false)} />}
+      overlays={
+        <>
+          <SupportFab />
+          <BottomTabs />
+        </>
+      }
+    >
+      <Outlet />
+    </ShellFrame>
   );
 }

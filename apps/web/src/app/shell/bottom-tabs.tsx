@@ -1,10 +1,8 @@
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Paper from '@mui/material/Paper';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { bottomTabs } from './nav-items.ts';
-
-export const BOTTOM_TABS_HEIGHT = 64;
+import { BOTTOM_TABS_HEIGHT, BottomBar } from './shell-frame.tsx';
 
 /** Mobile only (<600 px): Home, My Wallet, Packages, Profile (client contract). */
 export function BottomTabs() {
@@ -14,20 +12,7 @@ export function BottomTabs() {
     bottomTabs.find(({ path }) => matchPath({ path, end: false }, pathname))?.path ?? false;
 
   return (
-    <Paper
-      component="nav"
-      aria-label="Quick navigation"
-      elevation={8}
-      square
-      sx={{
-        display: { xs: 'block', sm: 'none' },
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        pb: 'env(safe-area-inset-bottom)',
-      }}
-    >
+    <BottomBar>
       <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_TABS_HEIGHT }}>
         {bottomTabs.map(({ path, label, icon: Icon }) => (
           <BottomNavigationAction
@@ -41,6 +26,6 @@ export function BottomTabs() {
           />
         ))}
       </BottomNavigation>
-    </Paper>
+    </BottomBar>
   );
 }

@@ -9,10 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
 import { paths } from '../../config/paths.ts';
 import { NavMenu } from './nav-menu.tsx';
-
-/** Client contract: a 250 px sidebar on desktop, a 300 px menu drawer below it. */
-export const SIDEBAR_WIDTH = 250;
-export const DRAWER_WIDTH = 300;
+import { DRAWER_WIDTH, SIDEBAR_WIDTH, SideNavColumn } from './shell-frame.tsx';
 
 function BrandBar({ onClose }: { onClose?: () => void }) {
   return (
@@ -42,11 +39,7 @@ export function SideNav({ isDrawerOpen, onCloseDrawer }: Props) {
   // so a desktop's first paint already has its sidebar.
   const isDesktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   return (
-    <Box
-      component="nav"
-      aria-label="Main menu"
-      sx={{ width: { lg: SIDEBAR_WIDTH }, flexShrink: { lg: 0 } }}
-    >
+    <SideNavColumn>
       {isDesktop ? (
         <Drawer
           variant="permanent"
@@ -67,6 +60,6 @@ export function SideNav({ isDrawerOpen, onCloseDrawer }: Props) {
           <NavMenu onNavigate={onCloseDrawer} />
         </Drawer>
       )}
-    </Box>
+    </SideNavColumn>
   );
 }

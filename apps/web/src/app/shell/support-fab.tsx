@@ -2,7 +2,7 @@ import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import Fab from '@mui/material/Fab';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { BOTTOM_TABS_HEIGHT } from './bottom-tabs.tsx';
+import { BOTTOM_TABS_HEIGHT } from './shell-frame.tsx';
 
 /** A floating way to reach support from any screen; above the bottom tabs on mobile. */
 export function SupportFab() {

@@ -3,13 +3,19 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
 import { Brand } from '../../components/brand.tsx';
-import { NotificationsButton } from '../../features/notifications/components/notifications-button.tsx';
-import { BalanceHeader } from '../../features/wallet/components/balance-header.tsx';
-import { SIDEBAR_WIDTH } from './side-nav.tsx';
+import { SIDEBAR_WIDTH } from './shell-frame.tsx';
 
-/** Menu button (below desktop), brand (tablet), the balances and the notifications bell. */
-export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+type Props = {
+  /** Opens the menu drawer; the skeleton, drawn before the app runs, has none to open. */
+  onOpenMenu?: () => void;
+  /** At the end of the bar: the balances and the notifications bell. */
+  children: ReactNode;
+};
+
+/** Menu button (below desktop), brand (tablet), then `children` at the end. */
+export function TopBar({ onOpenMenu, children }: Props) {
   return (
     <AppBar
       position="fixed"
@@ -37,8 +43,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           <Brand size={28} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <BalanceHeader />
-        <NotificationsButton />
+        {children}
       </Toolbar>
     </AppBar>
   );

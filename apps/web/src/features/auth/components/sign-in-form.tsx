@@ -2,28 +2,39 @@ import { loginForm, type LoginForm } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useLogin, type LoginValues } from '../api/login.ts';
 
-type Props = { defaultLoginId: string; onSignedIn: () => void };
+type Props = {
+  defaultLoginId: string;
+  /** Text already in the fields, typed into the page before the app took it over. */
+  typed?: Partial<LoginForm>;
+  /** Sends the form once shown: it was submitted before the app took the page over. */
+  submitAtOnce?: boolean;
+  onSignedIn: () => void;
+};
 
-export function SignInForm({ defaultLoginId, onSignedIn }: Props) {
+export function SignInForm({ defaultLoginId, typed, submitAtOnce = false, onSignedIn }: Props) {
   const { control, handleSubmit } = useForm<LoginForm, unknown, LoginValues>({
     resolver: zodResolver(loginForm),
-    defaultValues: { loginId: defaultLoginId, password: '' },
+    defaultValues: { loginId: typed?.loginId ?? defaultLoginId, password: typed?.password ?? '' },
   });
   const signIn = useLogin();
+  const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
+
+  // Once, though a development build runs effects twice.
+  const sentAtOnce = useRef(false);
+  useEffect(() => {
+    if (!submitAtOnce || sentAtOnce.current) return;
+    sentAtOnce.current = true;
+    void submit();
+  }, [submitAtOnce, submit]);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      aria-label="Sign in"
-      onSubmit={handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }))}
-    >
+    <Stack component="form" noValidate spacing={2.5} aria-label="Sign in" onSubmit={submit}>
       <FormTextField
         control={control}
         name="loginId"

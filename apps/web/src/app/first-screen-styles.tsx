@@ -1,0 +1,78 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { meQueryOptions } from '../features/auth/api/get-me.ts';
+import { notificationsQueryOptions } from '../features/notifications/api/get-notifications.ts';
+import { claimStatusQueryOptions } from '../features/packages/api/get-claim-status.ts';
+import { uniqueReferralQueryOptions } from '../features/referral/api/get-unique-referral.ts';
+import { walletBalanceQueryOptions } from '../features/wallet/api/get-wallet-balance.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { AppTheme } from './providers.tsx';
+import DashboardRoute from './routes/dashboard.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+
+/**
+ * Sample answers to the first screen's GETs (app/first-screen.ts, app/prefetch.ts), as a new
+ * member's dashboard shows them: nothing to claim, no notification unread, the email verified.
+ */
+function sampleAnswers(): QueryClient {
+  const client = createQueryClient();
+  client.setQueryData(walletBalanceQueryOptions().queryKey, {
+    primary_wallet: 0,
+    profit_wallet: 0,
+  });
+  client.setQueryData(notificationsQueryOptions().queryKey, {
+    data: [],
+    page: 1,
+    pageSize: 20,
+    total: 0,
+    unread: 0,
+  });
+  client.setQueryData(meQueryOptions().queryKey, {
+    id: 'member',
+    name: 'Member',
+    email: 'member@example.com',
+    mobile: '+10000000000',
+    referral_code: 'MEMBER00',
+    sponsor: null,
+    verified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  client.setQueryData(claimStatusQueryOptions().queryKey, {
+    claimedToday: false,
+    claimedTodayAmount: 0,
+    claimableAmount: 0,
+    claimableDays: 0,
+    nextClaimAt: null,
+  });
+  client.setQueryData(uniqueReferralQueryOptions().queryKey, {
+    referral_code: 'MEMBER00',
+    link: '/register?referralCode=MEMBER00',
+  });
+  return client;
+}
+
+/**
+ * The signed-in frame with the dashboard as a member's first load draws them (a phone's width:
+ * no sidebar), from sample answers: the build renders it only for the styles emotion writes,
+ * which the frame's page carries so that the app's first commit finds them inserted. Inserting
+ * them (stylis, then insertRule) was half of that commit, the longest task of the load.
+ */
+export async function firstScreen() {
+  const handler = createStaticHandler([
+    { Component: AppShell, children: [{ path: paths.dashboard, Component: DashboardRoute }] },
+  ]);
+  const context = await handler.query(new Request(new URL(paths.dashboard, 'http://localhost')));
+  if (context instanceof Response) throw new Error('first-screen-styles: a redirect');
+  return (
+    <AppTheme>
+      <QueryClientProvider client={sampleAnswers()}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </QueryClientProvider>
+    </AppTheme>
+  );
+}

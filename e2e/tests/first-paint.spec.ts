@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, watchConsole } from './support.ts';
+
+// The first screens the server sends as HTML (decision 0018): painted before any script, then
+// taken over by the app. The app's scripts are held back where a test needs the HTML alone.
+
+/** Holds the app's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's <html data-prerendered>: the screen it arrived with, 'stale', or null once the app's. */
+const prerendered = (page: Page) =>
+  page.evaluate(() => {
+    // Runs in the browser; the e2e project has no DOM types.
+    type Html = { dataset: Record<string, string | undefined> };
+    const browser = globalThis as unknown as { document: { documentElement: Html } };
+    return browser.document.documentElement.dataset.prerendered ?? null;
+  });
+
+/** How many style rules emotion inserted in the browser (its elements keyed without ids). */
+const stylesInsertedByTheApp = (page: Page) =>
+  page.evaluate(() => {
+    // Runs in the browser; the e2e project has no DOM types.
+    type Sheet = { cssRules: { length: number } };
+    type Style = { getAttribute: (name: string) => string | null; sheet: Sheet | null };
+    const browser = globalThis as unknown as {
+      document: { querySelectorAll: (selector: string) => Iterable<Style> };
+    };
+    let rules = 0;
+    for (const style of browser.document.querySelectorAll('style[data-emotion]')) {
+      if (style.getAttribute('data-emotion') === 'css') rules += style.sheet?.cssRules.length ?? 0;
+    }
+    return rules;
+  });
+
+test('the sign-in is painted from the HTML, then hydrated: the same elements, no console error', async ({
+  page,
+}) => {
+  const consoleErrors = watchConsole(page);
+  const release = await holdScripts(page);
+  await page.goto('/');
+  // Before any of the app's code: the whole screen, its title and a field to type in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Member Invest');
+  const field = page.getByLabel('Registered ID');
+  await field.evaluate((element) => element.setAttribute('data-painted-from-html', ''));
+  expect(await prerendered(page)).toBe('sign-in');
+
+  release();
+  await expect.poll(() => prerendered(page)).toBeNull(); // the app's first commit
+  // Hydrated, not drawn again: the element the HTML made is the app's now.
+  await expect(field).toHaveAttribute('data-painted-from-html', '');
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('what a visitor types and submits before the app has taken the sign-in over is sent by the app', async ({
+  page,
+}) => {
+  const consoleErrors = watchConsole(page);
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/auth/login')) logins.push(request.postData() ?? '');
+  });
+  const release = await holdScripts(page);
+  await page.goto('/');
+  await page.getByLabel('Registered ID').fill('DEMOROOT');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  // Held, not sent by the browser: its own submit would put the password in the address.
+  await expect(page).toHaveURL(/\/$/);
+
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(logins).toEqual([JSON.stringify({ loginId: 'DEMOROOT', password: DEMO_PASSWORD })]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a member's screen is painted as the frame's skeleton, then the app's screen replaces it", async ({
+  page,
+  login,
+}) => {
+  await login();
+  const consoleErrors = watchConsole(page);
+  await page.setViewportSize({ width: 412, height: 823 }); // a phone's, as the styles are
+  const release = await holdScripts(page);
+  await page.goto('/dashboard');
+  const balances = page.getByRole('group', { name: 'Wallet balance' });
+  await expect(balances).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  expect(await prerendered(page)).toBe('frame');
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(balances).toContainText('$0.0000');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  // The page brought the first screen's styles: emotion inserted (nearly) none while drawing
+  // it (about fifty without them), the longest part of the app's first commit.
+  expect(await stylesInsertedByTheApp(page)).toBeLessThan(5);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the page hides what the app will not keep: the sign-in of a member, the frame of a visitor', async ({
+  page,
+  login,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/fund');
+  expect(await prerendered(page)).toBe('stale');
+  await expect(page.locator('#root')).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  await login();
+  const releaseAgain = await holdScripts(page);
+  await page.goto('/login');
+  expect(await prerendered(page)).toBe('stale');
+  await expect(page.locator('#root')).toBeHidden();
+  releaseAgain();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
