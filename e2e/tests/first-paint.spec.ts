@@ -96,13 +96,13 @@ test("a member's screen is painted as the frame's skeleton, then the app's scree
   await page.goto('/dashboard');
   const balances = page.getByRole('group', { name: 'Wallet balance' });
   await expect(balances).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading', exact: true })).toBeVisible();
   expect(await prerendered(page)).toBe('frame');
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(balances).toContainText('$0.0000');
-  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading', exact: true })).toHaveCount(0);
   // The page brought the first screen's styles: emotion inserted (nearly) none while drawing
   // it (about fifty without them), the longest part of the app's first commit.
   expect(await stylesInsertedByTheApp(page)).toBeLessThan(5);
