@@ -244,4 +244,35 @@ describe('the income cap', () => {
     await publishPlan(t, PLAN_DEFAULTS);
     await expectReconciled(t.ctx.database.db);
   });
+
+  it("settles a member's kinds in one batch in kind order, each taking what the cap still allows", async () => {
+    t.clock.set(at(22, 10));
+    await publishPlan(t, { incomeCapMultiple: 1 });
+    const [sponsor, direct, below] = await chain(3);
+    await buyAmount(t, sponsor!, '100'); // cap: $100
+    await buyAmount(t, direct!, '50'); // the sponsor's active direct; referral bonus $2.50
+    await buyAmount(t, below!, '2500'); // team-level bonus at level 2: 2 % = $50
+    const other = await teamMember(t, sponsor!);
+    await buyAmount(t, other, '2000'); // referral bonus $100
+    await settle(t); // one batch: the referral bonuses ($102.50), then the team-level bonus
+    const referral = [
+      ...(await incomesFrom(t, direct!, 'referral-bonus')),
+      ...(await incomesFrom(t, other, 'referral-bonus')),
+    ].filter((record) => record.member_id === sponsor);
+    expect(referral.map((record) => [record.status, record.paid_amount])).toEqual([
+      ['paid', String(usd('2.5'))],
+      ['paid', String(usd('97.5'))],
+    ]);
+    const [levelBonus] = (await incomesFrom(t, below!, 'team-level-bonus')).filter(
+      (record) => record.member_id === sponsor,
+    );
+    expect(levelBonus).toMatchObject({
+      status: 'not-paid',
+      paid_amount: null,
+      reason: 'income-cap',
+    });
+    expect(await profitOf(t, sponsor!)).toBe(usd('100'));
+    await publishPlan(t, PLAN_DEFAULTS);
+    await expectReconciled(t.ctx.database.db);
+  });
 });

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { loadCurrentPlan } from '../../core/plan.ts';
 
 // Commissions, weekly and monthly income and rewards are recorded `pending` by the event or run
-// that earns them and credited here, in batches (the incomes_settle function of migration 0012):
+// that earns them and credited here, in batches (the incomes_settle function, migration 0014):
 // one transfer per member and kind per batch, so the members at the top of a busy team are
 // written once per batch rather than once per claim below them (decision 0020).
 
