@@ -3,8 +3,10 @@ import { microsToDollars, type TeamListQuery, type TeamMemberPage } from '@app/c
 import { queryRows, type Executor } from '../../db/client.ts';
 
 // One level of the member's team, newest first, straight from the closure table's index
-// (ancestor, depth, joined_at): the first pages of a level with a million members cost the same
-// as those of a small one. The count comes from the level's rollup unless a search narrows it.
+// (ancestor, depth, joined_at desc nulls last, descendant): the first pages of a level with a
+// million members cost the same as those of a small one (an order the index does not give, such
+// as the descendant descending, sorts the whole level). The count comes from the level's rollup
+// unless a search narrows it.
 
 type MemberRow = {
   name: string;
@@ -44,13 +46,19 @@ export async function listTeamMembers(
           where mp.member_id = m.id and mp.created_at <= ${at} and mp.ends_at > ${at})::text
           as active_investment,
         tm.invested::text, tm.team_business::text, tm.team_size
-      from member_tree t
+      from (
+        -- The page first, in the index's own order, so skipping earlier pages reads index
+        -- entries only; then the page's 20 rows are joined.
+        select t.descendant_id, t.joined_at, t.depth from member_tree t
+          ${query.q ? sql`join members m on m.id = t.descendant_id` : sql``}
+        where t.ancestor_id = ${memberId}::uuid and t.depth = ${level}::int ${search}
+        order by t.joined_at desc nulls last, t.descendant_id
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      ) t
         join members m on m.id = t.descendant_id
         join team_members tm on tm.member_id = t.descendant_id
         left join members s on s.id = m.sponsor_id
-      where t.ancestor_id = ${memberId}::uuid and t.depth = ${level}::int ${search}
-      order by t.joined_at desc, t.descendant_id desc
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+      order by t.joined_at desc nulls last, t.descendant_id`,
     ),
     query.q
       ? queryRows<{ total: number }>(
