@@ -67,6 +67,20 @@ describe('the weekly income', () => {
     await expectReconciled(t.ctx.database.db);
   });
 
+  it('computes the income of a very large week exactly, past what 64-bit micro-dollars × rate hold', async () => {
+    t.clock.set(at(1, 10));
+    const leader = await leaderWithBusiness(1, '25000');
+    // $500,000,000 in a week (20,000 purchases of $25,000, too many to make here): its micro-dollars
+    // times the 2 % rate unit (20,000) pass 2^63, which stopped the whole run once.
+    await t.ctx.database.db.execute(
+      sql`update team_weeks set business = ${usd('500000000')} where member_id = ${leader}::uuid`,
+    );
+    t.clock.set(at(7, 0));
+    const [report] = await weekly();
+    expect(report).toMatchObject({ members: 1, amount: usd('10000000') });
+    expect((await weeklyOf(leader))[0]).toMatchObject({ amount: String(usd('10000000')) });
+  });
+
   it('pays every week it missed after an outage, under the plan in force as each week ended', async () => {
     t.clock.set(at(-7, 10)); // a first run, the week before
     await weekly();

@@ -5,7 +5,8 @@ import { recordBatchOf, runPeriods, type PeriodRun, type PeriodRunOptions } from
 
 // Weekly income: every Monday, for the week before (Monday to Sunday, business days), each
 // member's new team business (purchases by levels 1–10 below them that week) times the rate of
-// the highest tier it reaches, under the plan in force when the week ended.
+// the highest tier it reaches, under the plan in force when the week ended. The product is taken
+// in numeric: a week's business of $461M in micro-dollars times a 2 % rate unit passes 2^63.
 
 export const WEEKLY_JOB = 'weekly-income';
 /** A server down longer than this pays the last 8 weeks only; older weeks are an operator's call. */
@@ -28,16 +29,17 @@ const weeklyRun: PeriodRun = {
       order by w.member_id limit ${batchSize}::int`,
       sql`insert into incomes (member_id, kind, status, amount, base_amount, rate, cause, period,
         plan_version, business_day, created_at)
-      select b.member_id, 'weekly-income', 'pending', (b.business * tier.rate) / 1000000, b.business,
+      select b.member_id, 'weekly-income', 'pending', tier.amount, b.business,
         tier.rate, ${`week:${week}`}, ${week}, ${plan.version}::int, ${today}::date,
         ${now.toISOString()}::timestamptz
       from batch b
       cross join lateral (
-        select t.rate from unnest(${bigintArray(tiers.map((tier) => tier.fromBusiness))}::bigint[],
+        select t.rate, div(b.business::numeric * t.rate, 1000000)::bigint as amount
+        from unnest(${bigintArray(tiers.map((tier) => tier.fromBusiness))}::bigint[],
           ${intArray(tiers.map((tier) => tier.rate))}::int[]) with ordinality as t(from_business, rate, n)
         where b.business >= t.from_business order by t.n limit 1
       ) tier
-      where (b.business * tier.rate) / 1000000 > 0
+      where tier.amount > 0
       on conflict (kind, cause, member_id) do nothing`,
     );
   },
