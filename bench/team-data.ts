@@ -10,6 +10,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../apps/api/src/db/client.ts';
 
+/** The benches' team: five directs each, joined and bought in the week of Monday 2026-11-16 (UTC). */
+export const BENCH_BRANCHING = 5;
+export const BENCH_WEEK_START = new Date('2026-11-16T00:00:00Z');
+
 export type TeamShape = {
   members: number;
   /** Directs of every member that has any (the last level is partly filled). */

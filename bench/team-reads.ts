@@ -4,28 +4,19 @@
 // several at once for throughput. Every answer is checked against the generated team's shape.
 // Usage: npm run bench:team-reads -w bench   (BENCH_TEAM_SIZE=1000000, BENCH_REQUESTS=500)
 import { Agent, request } from 'node:http';
-import { generateTeam, leaderOf } from './team-data.ts';
+import { benchDatabaseUrl, stopAfter } from './bench-database.ts';
+import { BENCH_BRANCHING, BENCH_WEEK_START, generateTeam, leaderOf } from './team-data.ts';
 
-const databaseUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
+benchDatabaseUrl();
+stopAfter('bench:team-reads', 20);
 const members = Number(process.env.BENCH_TEAM_SIZE ?? 1_000_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
 const inFlight = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const BRANCHING = 5;
-const server = new URL(databaseUrl);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(server.hostname))
-  throw new Error(`bench runs against 127.0.0.1 only, not ${server.hostname}`);
-setTimeout(() => {
-  console.error('bench:team-reads took longer than 20 minutes; stopping');
-  process.exit(2);
-}, 1_200_000).unref();
+const BRANCHING = BENCH_BRANCHING;
 
-const WEEK_START = new Date('2026-11-16T00:00:00Z');
+const WEEK_START = BENCH_WEEK_START;
 const NOW = new Date('2026-11-24T12:00:00Z');
 
-process.env.TEST_DATABASE_URL = databaseUrl;
 const { createServerTestDatabase } = await import('../apps/api/src/testing/database.ts');
 const { loadCurrentPlan } = await import('../apps/api/src/core/plan.ts');
 const { createSession } = await import('../apps/api/src/core/sessions/member-sessions.ts');

@@ -4,30 +4,21 @@
 // every figure checked against a model of the plan computed here from the tree's numbering.
 // Usage: npm run bench:team-runs -w bench   (BENCH_TEAM_SIZES=100000,1000000; BENCH_DATABASE_URL)
 import { sql } from 'drizzle-orm';
-import { generateTeam } from './team-data.ts';
+import { benchDatabaseUrl, stopAfter } from './bench-database.ts';
+import { BENCH_BRANCHING, BENCH_WEEK_START, generateTeam } from './team-data.ts';
 import { measureCpu } from './cpu.ts';
 
-const databaseUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
+benchDatabaseUrl();
+stopAfter('bench:team-runs', 30);
 const sizes = (process.env.BENCH_TEAM_SIZES ?? '100000,1000000').split(',').map(Number);
-const BRANCHING = 5;
-const server = new URL(databaseUrl);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(server.hostname))
-  throw new Error(`bench runs against 127.0.0.1 only, not ${server.hostname}`);
-setTimeout(() => {
-  console.error('bench:team-runs took longer than 30 minutes; stopping');
-  process.exit(2);
-}, 1_800_000).unref();
+const BRANCHING = BENCH_BRANCHING;
 
 // Members join and buy in the week of Monday 2026-11-16 (UTC, the plan's time zone); the weekly
 // run pays that week the next Monday, the monthly run pays November on 1 December.
-const WEEK_START = new Date('2026-11-16T00:00:00Z');
+const WEEK_START = BENCH_WEEK_START;
 const WEEKLY_AT = new Date('2026-11-23T06:00:00Z');
 const MONTHLY_AT = new Date('2026-12-01T06:00:00Z');
 
-process.env.TEST_DATABASE_URL = databaseUrl;
 const { createServerTestDatabase } = await import('../apps/api/src/testing/database.ts');
 const { loadCurrentPlan } = await import('../apps/api/src/core/plan.ts');
 const { runWeeklyIncome } = await import('../apps/api/src/modules/income/weekly-income.ts');
