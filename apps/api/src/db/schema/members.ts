@@ -35,6 +35,9 @@ export const members = pgTable(
     uniqueIndex('members_referral_code_key').on(t.referralCode),
     uniqueIndex('members_email_key').on(t.email),
     index('members_sponsor_idx').on(t.sponsorId),
+    // A team search by the start of a name finds its few matches here, then checks each one's
+    // place in the searcher's tree, instead of reading every member of a level.
+    index('members_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     check('members_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );

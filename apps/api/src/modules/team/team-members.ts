@@ -32,8 +32,11 @@ export async function listTeamMembers(
   query: TeamListQuery,
   now: Date,
 ): Promise<TeamMemberPage> {
+  // The Registered ID exactly, or the name's start (members_name_prefix_idx): the matches are
+  // found first, then each one's place in the tree is checked.
   const search = query.q
-    ? sql`and (m.referral_code = ${query.q.toUpperCase()} or m.name ilike ${likePrefix(query.q)})`
+    ? sql`and t.descendant_id in (select m.id from members m
+        where m.referral_code = ${query.q.toUpperCase()} or lower(m.name) like lower(${likePrefix(query.q)}))`
     : sql``;
   const at = sql`${now.toISOString()}::timestamptz`;
   const [rows, [count]] = await Promise.all([
@@ -50,7 +53,6 @@ export async function listTeamMembers(
         -- The page first, in the index's own order, so skipping earlier pages reads index
         -- entries only; then the page's 20 rows are joined.
         select t.descendant_id, t.joined_at, t.depth from member_tree t
-          ${query.q ? sql`join members m on m.id = t.descendant_id` : sql``}
         where t.ancestor_id = ${memberId}::uuid and t.depth = ${level}::int ${search}
         order by t.joined_at desc nulls last, t.descendant_id
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
@@ -63,7 +65,7 @@ export async function listTeamMembers(
     query.q
       ? queryRows<{ total: number }>(
           db,
-          sql`select count(*)::int as total from member_tree t join members m on m.id = t.descendant_id
+          sql`select count(*)::int as total from member_tree t
           where t.ancestor_id = ${memberId}::uuid and t.depth = ${level}::int ${search}`,
         )
       : queryRows<{ total: number }>(

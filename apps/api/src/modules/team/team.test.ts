@@ -100,6 +100,14 @@ describe('team lists', () => {
       referralCode: codes.get(m.b1),
       sponsor: { referralCode: codes.get(m.b) },
     });
+    const name = byCode.body.data.data[0].name as string;
+    const byName = await api(
+      t,
+      m.root,
+      'GET',
+      `team/level-members?level=2&q=${encodeURIComponent(name.toUpperCase())}`,
+    );
+    expect(byName.body.data.data.map((row: { name: string }) => row.name)).toContain(name);
     const none = await api(t, m.root, 'GET', 'team/level-members?level=2&q=%25');
     expect(none.body.data).toMatchObject({ total: 0, data: [] });
     const refused = await api(t, m.root, 'GET', 'team/level-members?level=11');
