@@ -87,8 +87,9 @@ $$;
 -- member at the top of a busy team gets one balance update per batch instead of one per claim
 -- below them. With a cap (p_cap_hundredths = 100 × multiple), each member's groups in kind order,
 -- and each income in id order within its group, take what the member's cap still allows (cap:
--- active investment × multiple, minus income from others already credited); a cut income keeps
--- the reason. p_labels names each kind for the notification. The income rows, the transfers, the
+-- active investment × multiple, rounded down to the micro-dollar, minus income from others already
+-- credited); a cut income keeps the reason. (The version of 0012 rounded the cap to the nearest
+-- micro-dollar, half a micro-dollar more than the plan allows; the plan model's property test found it.) p_labels names each kind for the notification. The income rows, the transfers, the
 -- totals and the notifications commit together, so an income is credited exactly once.
 CREATE OR REPLACE FUNCTION incomes_settle(p_limit integer, p_now timestamptz, p_cap_hundredths integer, p_labels jsonb)
 RETURNS TABLE (settled integer, transfers integer) LANGUAGE plpgsql AS $$
@@ -169,9 +170,9 @@ BEGIN
       FROM unnest(v_members, v_totals) WITH ORDINALITY AS g(member_id, total, n)
       JOIN (
         SELECT t.member_id,
-          coalesce((SELECT sum(mp.amount) FROM member_packages mp
+          div(coalesce((SELECT sum(mp.amount) FROM member_packages mp
             WHERE mp.member_id = t.member_id AND mp.created_at <= p_now AND mp.ends_at > p_now), 0)
-          * p_cap_hundredths / 100 - t.counted AS remaining
+            * p_cap_hundredths, 100)::bigint - t.counted AS remaining
         FROM income_totals t WHERE t.member_id = ANY(v_members)
       ) r ON r.member_id = g.member_id
     ) x;

@@ -245,6 +245,18 @@ describe('the income cap', () => {
     await expectReconciled(t.ctx.database.db);
   });
 
+  it('rounds the cap down to the micro-dollar', async () => {
+    t.clock.set(at(23, 10));
+    await publishPlan(t, { incomeCapMultiple: 0.5 });
+    const [sponsor, buyer] = await chain(2);
+    await buyAmount(t, sponsor!, '333.333333'); // cap: $166.6666665, so $166.666666
+    await buyAmount(t, buyer!, '3400'); // referral bonus $170
+    await settle(t);
+    const [record] = await incomesFrom(t, buyer!, 'referral-bonus');
+    expect(record).toMatchObject({ paid_amount: String(usd('166.666666')), reason: 'income-cap' });
+    await publishPlan(t, PLAN_DEFAULTS);
+  });
+
   it("settles a member's kinds in one batch in kind order, each taking what the cap still allows", async () => {
     t.clock.set(at(22, 10));
     await publishPlan(t, { incomeCapMultiple: 1 });
