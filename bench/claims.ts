@@ -45,6 +45,8 @@ const { buyPackage } = await import('../apps/api/src/modules/packages/buy-packag
 const { claimProfit } = await import('../apps/api/src/modules/packages/claim-profit.ts');
 const { queryRows } = await import('../apps/api/src/db/client.ts');
 const { createSession } = await import('../apps/api/src/core/sessions/member-sessions.ts');
+const { loadCurrentPlan } = await import('../apps/api/src/core/plan.ts');
+const { joinTeam } = await import('../apps/api/src/core/team.ts');
 const { startApiProcesses } = await import('../apps/api/src/testing/api-processes.ts');
 const { sql } = await import('drizzle-orm');
 const { applyRate, formatDollars } = await import('@app/contracts');
@@ -83,7 +85,9 @@ try {
     catalogue.find((row) => BigInt(row.min_amount) <= amount && amount <= BigInt(row.max_amount))!
       .id;
 
-  // Members in one statement; wallets and funding through the ledger's own functions.
+  // Members in one statement; their place in the team (each a root here), wallets and funding
+  // through the product's own functions, in registration's order.
+  const plan = await loadCurrentPlan(db);
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
@@ -95,6 +99,7 @@ try {
   const memberIds = rows.map((row) => row.id);
   const total = PACKAGES.reduce((sum, amount) => sum + amount, 0n);
   const setupSeconds = await runPool(memberIds, inFlight, async (memberId) => {
+    await joinTeam(db, { memberId, sponsorId: null, joinedAt: boughtAt }, plan);
     await openMemberAccounts(db, memberId, boughtAt);
     await adjustMemberBalance(db, {
       memberId,
