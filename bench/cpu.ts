@@ -8,7 +8,8 @@ const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 type Sample = {
   node: number;
-  backends: number;
+  /** CPU seconds per backend pid, so that backends ending or starting meanwhile count right. */
+  backends: Map<number, number>;
   others: number;
   machineBusy: number;
   machineTotal: number;
@@ -21,18 +22,29 @@ function processSeconds(stat: string): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
-/** CPU seconds used so far by the PostgreSQL backends whose command line names `database`. */
-function backendSeconds(database: string): number {
-  let seconds = 0;
+/** CPU seconds used so far by each PostgreSQL backend whose command line names `database`. */
+function backendSeconds(database: string): Map<number, number> {
+  const seconds = new Map<number, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
-      seconds += processSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      seconds.set(Number(pid), processSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8')));
     } catch {
       // The backend ended between listing and reading: its time is lost either way.
     }
   }
+  return seconds;
+}
+
+/**
+ * The backends' CPU between two samples: each backend alive at the end counts its time since the
+ * start (all of it if it started since). A backend that ended meanwhile (a pool closing an idle
+ * connection) loses its last seconds instead of taking its whole past off the sum.
+ */
+function backendsBetween(start: Map<number, number>, end: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, used] of end) seconds += used - (start.get(pid) ?? 0);
   return seconds;
 }
 
@@ -86,7 +98,7 @@ export function measureCpu(
     const busyShare =
       (end.machineBusy - start.machineBusy) / (end.machineTotal - start.machineTotal);
     return (
-      `CPU per operation: PostgreSQL backends ${perOperation(end.backends - start.backends)} ms, ` +
+      `CPU per operation: PostgreSQL backends ${perOperation(backendsBetween(start.backends, end.backends))} ms, ` +
       `${servers.length > 0 ? `API process(es) ${perOperation(end.others - start.others)} ms, ` : ''}` +
       `this Node process ${perOperation(end.node - start.node)} ms; machine ${(busyShare * 100).toFixed(0)} % busy, ` +
       `load average ${loadavg()[0]!.toFixed(1)}`
