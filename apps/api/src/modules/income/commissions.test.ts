@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { api, at, claim, usd } from '../../testing/members.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import {
@@ -208,6 +209,19 @@ describe('the plan in force at the event', () => {
       { amount: String(usd('12')), plan_version: version },
     ]);
     await publishPlan(t, PLAN_DEFAULTS);
+  });
+});
+
+describe('very large amounts', () => {
+  it('computes a share of a $1 billion base exactly, past what 64-bit micro-dollars × rate hold', async () => {
+    const [sponsor, buyer] = await chain(2);
+    // The largest purchase a package may allow; the API's catalogue here stops at $25,000.
+    await t.ctx.database.db.execute(sql`select income_fan_out(${buyer}::uuid, 'test:very-large',
+      'referral-bonus', 'team-level-bonus', ${usd('1000000000')}::bigint, '{50000}'::int[],
+      '{0}'::int[], null, null, 2, ${t.clock.now().toISOString().slice(0, 10)}::date,
+      ${t.clock.now().toISOString()}::timestamptz)`);
+    const [record] = await incomesFrom(t, buyer!, 'referral-bonus');
+    expect(record).toMatchObject({ member_id: sponsor, amount: String(usd('50000000')) });
   });
 });
 
