@@ -1,8 +1,9 @@
 // The team form of the claims bench (`npm run bench:team-claims -w bench`): the members form one
 // team, so every claim records the team profit of its 10 upline levels (income_fan_out), and the
 // members at the top are upline of almost every claim, the rows a synchronous credit would make
-// every claim wait for. Here: the team's shape, the plan model's figures for it, the check of the
-// income records against them, and the settlement that credits what the claims left pending.
+// every claim wait for. Here: the team's shape, what the plan pays for it (worked out from the
+// plan's rates, not from the SQL), the check of the income records against that, and the
+// settlement that credits what the claims left pending.
 import { sql } from 'drizzle-orm';
 import { applyRate } from '@app/contracts';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
@@ -85,7 +86,8 @@ const emptyLevels = (): LevelFigures[] =>
  * The plan's team profit, per level, when every member of `shape` claims `claimTotal`, written from
  * the plan rather than from the SQL: each upline level with a rate gets floor(total × rate) unless
  * that rounds to 0; it is paid when the earner has the level's active directs (every member has an
- * active package here, so nobody lacks one).
+ * active package here, so nobody lacks one). core/plan-model.ts says the same for any event, but
+ * scans every member for each level's directs: too slow for thousands of claims.
  */
 export function expectedTeamProfit(
   shape: TeamShape,
