@@ -1,5 +1,10 @@
 import type { Executor } from '../db/client.ts';
-import { notifications } from '../db/schema/members.ts';
+import { type NOTIFICATION_KINDS, notifications } from '../db/schema/members.ts';
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a notification is about and where in the app it leads; both optional. */
+export type NotificationTopic = { kind?: NotificationKind; link?: string };
 
 /** Written in the same transaction as the event it tells about, so it exists iff the event does. */
 export async function notifyMember(
@@ -7,6 +12,9 @@ export async function notifyMember(
   memberId: string,
   message: string,
   now: Date,
+  topic: NotificationTopic = {},
 ): Promise<void> {
-  await db.insert(notifications).values({ memberId, message, createdAt: now });
+  await db
+    .insert(notifications)
+    .values({ memberId, message, createdAt: now, kind: topic.kind, link: topic.link });
 }

@@ -12,6 +12,7 @@ import * as moneyFlowTables from './schema/money-flows.ts';
 import * as operatorTables from './schema/operators.ts';
 import * as packageTables from './schema/packages.ts';
 import * as platformTables from './schema/platform.ts';
+import * as supportTables from './schema/support.ts';
 import * as teamTables from './schema/team.ts';
 
 // Drizzle types its client with every table, so the full schema is assembled here, the one
@@ -24,6 +25,7 @@ const schema = {
   ...operatorTables,
   ...packageTables,
   ...platformTables,
+  ...supportTables,
   ...teamTables,
 };
 export type Schema = typeof schema;

@@ -91,6 +91,13 @@ export const sessions = pgTable(
   ],
 );
 
+export const OTP_PURPOSES = [
+  'verify-email',
+  'withdrawal',
+  'payout-address',
+  'password-reset',
+] as const;
+
 export const otps = pgTable(
   'otps',
   {
@@ -98,7 +105,7 @@ export const otps = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id),
-    purpose: text('purpose', { enum: ['verify-email', 'withdrawal', 'payout-address'] }).notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** What the code is bound to (e.g. a withdrawal's amount and address); null when unbound. */
     binding: text('binding'),
@@ -113,6 +120,15 @@ export const otps = pgTable(
   ],
 );
 
+export const NOTIFICATION_KINDS = [
+  'general',
+  'money',
+  'income',
+  'rank',
+  'ticket',
+  'security',
+] as const;
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -121,10 +137,20 @@ export const notifications = pgTable(
       .notNull()
       .references(() => members.id),
     message: text('message').notNull(),
+    /** What it is about, for the drawer's icon; rows written by SQL functions keep the default. */
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull().default('general'),
+    /** The in-app path that shows the event (a ticket's thread, the income list); null when none. */
+    link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('notifications_member_idx').on(t.memberId, t.createdAt),
+    check(
+      'notifications_kind_known',
+      sql`${t.kind} in ('general', 'money', 'income', 'rank', 'ticket', 'security')`,
+    ),
+  ],
 );
 
 /** Failed sign-ins per key (account, account+ip, ip) in a fixed window; shared by all instances. */
