@@ -50,7 +50,7 @@ test('a visitor registers under DEMOROOT, verifies the email, signs in, sees the
   await expect(page.getByRole('region', { name: 'Primary Wallet' })).toContainText('$0.00');
   await expect(page.getByRole('region', { name: 'Profit Wallet' })).toContainText('$0.00');
 
-  await page.getByRole('button', { name: 'Notifications' }).click();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByText(/Welcome Journey Member/)).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -121,11 +121,25 @@ export const walletBalanceData = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalanceData>;
 
+/** What a notification is about: the drawer's icon. Rows written before kinds existed are general. */
+export const NOTIFICATION_KINDS = [
+  'general',
+  'money',
+  'income',
+  'rank',
+  'ticket',
+  'security',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 export const notificationView = z.object({
   id: z.string(),
   createdAt: z.string(),
   message: z.string(),
   read: z.boolean(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The in-app path that shows what happened; null when there is none. */
+  link: z.string().nullable(),
 });
 export type NotificationView = z.infer<typeof notificationView>;
 

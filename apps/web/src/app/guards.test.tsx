@@ -112,7 +112,7 @@ describe('screens inside the shell', () => {
       'href',
       '/dashboard',
     );
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
   });
 
   it('opens the detail of one of the sixteen pairs', async () => {

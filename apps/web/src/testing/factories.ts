@@ -41,6 +41,8 @@ export function buildNotification(overrides: Partial<NotificationView> = {}): No
     createdAt: '2025-03-01T09:30:00.000Z',
     message: 'Your deposit of $100 was confirmed',
     read: false,
+    kind: 'money',
+    link: '/fund/deposit-history',
     ...overrides,
   };
 }

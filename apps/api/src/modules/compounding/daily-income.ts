@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { applyRate, formatDollars } from '@app/contracts';
+import { applyRate, formatDollars, NOTIFICATION_LINKS } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { compoundingIncomes } from '../../db/schema/money-flows.ts';
 import {
@@ -101,5 +101,6 @@ async function payMember(
     memberId,
     `Compounding income of ${formatDollars(amount)} for ${income.day} credited`,
     now,
+    { kind: 'income', link: NOTIFICATION_LINKS.compoundingIncome },
   );
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   COMPOUNDING_MIN_MOVE_MICROS,
   compoundingLabels,
+  type CompoundingMoveData,
   formatDollars,
   microsToDollars,
-  type CompoundingMoveData,
+  NOTIFICATION_LINKS,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -66,6 +67,7 @@ export async function moveToCompounding(
         input.memberId,
         `${formatDollars(input.amount)} moved from profit to compounding`,
         now,
+        { kind: 'money', link: NOTIFICATION_LINKS.transactionHistory },
       );
     const balances = await getMemberBalances(tx, input.memberId);
     return {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatDollars } from '@app/contracts';
+import { formatDollars, NOTIFICATION_LINKS } from '@app/contracts';
 import type { Tx } from '../../db/client.ts';
 import { deposits } from '../../db/schema/money-flows.ts';
 import { getHouseAccountIds, getMemberAccountIds, postTransfer } from '../../ledger/index.ts';
@@ -64,6 +64,7 @@ export async function creditDeposit(tx: Tx, deposit: DepositRow, decision: Decis
     deposit.memberId,
     `Deposit of ${formatDollars(deposit.amount)} credited`,
     decision.now,
+    { kind: 'money', link: NOTIFICATION_LINKS.depositHistory },
   );
 }
 
@@ -89,6 +90,7 @@ export async function closeDeposit(
     deposit.memberId,
     closedMessages[status](formatDollars(deposit.amount), reason),
     decision.now,
+    { kind: 'money', link: NOTIFICATION_LINKS.depositHistory },
   );
 }
 

@@ -1,11 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
-import { notificationView, pageOf, pageQuery, successEnvelope } from '@app/contracts';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import {
+  markNotificationsReadBody,
+  markNotificationsReadData,
+  notificationPageData,
+  pageQuery,
+  successEnvelope,
+} from '@app/contracts';
+import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/members.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
+
+const unreadOf = (memberId: string): SQL =>
+  and(eq(notifications.memberId, memberId), isNull(notifications.readAt)) as SQL;
+
+async function countUnread(db: Executor, memberId: string): Promise<number> {
+  const [unread] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(unreadOf(memberId));
+  return unread?.total ?? 0;
+}
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -17,13 +34,13 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       tags: ['notifications'],
       summary: "The member's notifications, newest first",
       querystring: pageQuery,
-      response: { 200: successEnvelope(pageOf(notificationView).extend({ unread: z.number() })) },
+      response: { 200: successEnvelope(notificationPageData) },
     },
     handler: async (request) => {
       const { memberId } = currentMember(request);
       const { page, pageSize } = request.query;
       const mine = eq(notifications.memberId, memberId);
-      const [rows, [totals], [unread]] = await Promise.all([
+      const [rows, [totals], unread] = await Promise.all([
         db
           .select()
           .from(notifications)
@@ -32,10 +49,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(notifications).where(mine),
-        db
-          .select({ total: count() })
-          .from(notifications)
-          .where(and(mine, isNull(notifications.readAt))),
+        countUnread(db, memberId),
       ]);
       return ok({
         data: rows.map((row) => ({
@@ -43,11 +57,13 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
           createdAt: row.createdAt.toISOString(),
           message: row.message,
           read: row.readAt !== null,
+          kind: row.kind,
+          link: row.link,
         })),
         page,
         pageSize,
         total: totals?.total ?? 0,
-        unread: unread?.total ?? 0,
+        unread,
       });
     },
   });
@@ -55,21 +71,23 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   routes.post('/notification/read', {
     schema: {
       tags: ['notifications'],
-      summary: "Marks all the member's notifications read",
-      response: { 200: successEnvelope(z.object({ updated: z.number() })) },
+      summary: "Marks the named notifications read, or all the member's when none are named",
+      body: markNotificationsReadBody,
+      response: { 200: successEnvelope(markNotificationsReadData) },
     },
     handler: async (request) => {
+      const { memberId } = currentMember(request);
+      const { ids } = request.body;
+      const chosen = ids
+        ? and(unreadOf(memberId), inArray(notifications.id, ids))
+        : unreadOf(memberId);
       const updated = await db
         .update(notifications)
         .set({ readAt: clock.now() })
-        .where(
-          and(
-            eq(notifications.memberId, currentMember(request).memberId),
-            isNull(notifications.readAt),
-          ),
-        )
+        .where(chosen)
         .returning({ id: notifications.id });
-      return ok({ updated: updated.length }, 'Notifications marked as read');
+      const unread = await countUnread(db, memberId);
+      return ok({ updated: updated.length, unread }, 'Notifications marked as read');
     },
   });
 }

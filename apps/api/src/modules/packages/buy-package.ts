@@ -4,6 +4,7 @@ import {
   amountRangeMessage,
   applyRate,
   formatDollars,
+  NOTIFICATION_LINKS,
   packageLabels,
   type PurchasedPackageView,
 } from '@app/contracts';
@@ -126,6 +127,7 @@ async function debitAndRecord(
     input.memberId,
     `Package ${offer.name} bought for ${formatDollars(input.amount)}`,
     now,
+    { kind: 'money', link: NOTIFICATION_LINKS.investments },
   );
   return id;
 }

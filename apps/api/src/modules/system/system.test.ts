@@ -129,31 +129,6 @@ describe('platform routes', () => {
 });
 
 describe('member reads', () => {
-  it('lists notifications newest first, pages them and marks them read', async () => {
-    const member = await signUp(t.app, t.smtp, 'RTST2345');
-    const list = await call(t.app, 'GET', 'notification', undefined, { token: member.token });
-    expect(list.status).toBe(200);
-    expect(list.body.data).toMatchObject({ page: 1, pageSize: 20, total: 1, unread: 1 });
-    expect(list.body.data.data[0]).toMatchObject({
-      message: expect.stringMatching(/^Welcome Member/),
-      read: false,
-    });
-    expect(Number.isNaN(Date.parse(list.body.data.data[0].createdAt))).toBe(false);
-    expect(
-      (await call(t.app, 'POST', 'notification/read', undefined, { token: member.token })).body
-        .data,
-    ).toEqual({ updated: 1 });
-    expect(
-      (await call(t.app, 'GET', 'notification', undefined, { token: member.token })).body.data
-        .unread,
-    ).toBe(0);
-    const bad = await call(t.app, 'GET', 'notification?pageSize=1000', undefined, {
-      token: member.token,
-    });
-    expect(bad.status).toBe(422);
-    expect(bad.body.message[0].validation_results[0].field).toBe('pageSize');
-  });
-
   it("shows the member's own invitation link", async () => {
     const member = await signUp(t.app, t.smtp, 'RTST2345');
     const response = await call(t.app, 'GET', '/api/v1/auth/unique-referal', undefined, {

@@ -27,7 +27,7 @@ import { notifyMember } from '../../core/notifications.ts';
 import { memberAccountIds } from '../../core/account-ids.ts';
 import { businessDaySql, loadCurrentPlan, type Plan } from '../../core/plan.ts';
 import { withdrawalOtpBinding } from '../../core/otp-bindings.ts';
-import { toWithdrawalView } from './views.ts';
+import { toWithdrawalView, WITHDRAWAL_TOPIC } from './views.ts';
 import { sessionExpired } from '../../core/sessions/session-policy.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -153,6 +153,7 @@ export async function placeWithdrawal(
     input.memberId,
     `Withdrawal of ${formatDollars(input.amount)} requested`,
     now,
+    WITHDRAWAL_TOPIC,
   );
   return toWithdrawalView(row);
 }

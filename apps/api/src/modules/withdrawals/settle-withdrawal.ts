@@ -12,7 +12,7 @@ import { postHold, voidHold, withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { houseAccountIds, memberAccountIds } from '../../core/account-ids.ts';
-import { toWithdrawalView } from './views.ts';
+import { toWithdrawalView, WITHDRAWAL_TOPIC } from './views.ts';
 
 // The three ways a pending withdrawal ends (a hold is posted or voided exactly
 // once). Each locks the withdrawal row first, so of two concurrent decisions the second waits,
@@ -81,7 +81,13 @@ export async function payWithdrawal(
       decidedBy: input.actor.operatorId,
       decidedAt: now,
     });
-    await notifyMember(tx, paid.memberId, `Withdrawal of ${formatDollars(paid.amount)} paid`, now);
+    await notifyMember(
+      tx,
+      paid.memberId,
+      `Withdrawal of ${formatDollars(paid.amount)} paid`,
+      now,
+      WITHDRAWAL_TOPIC,
+    );
     await audit(tx, 'withdrawal.pay', paid, input.actor, { txHash: input.txHash }, now);
     return toWithdrawalView(paid);
   });
@@ -107,6 +113,7 @@ export async function rejectWithdrawal(
       rejected.memberId,
       `Withdrawal of ${formatDollars(rejected.amount)} rejected: ${input.reason}`,
       now,
+      WITHDRAWAL_TOPIC,
     );
     await audit(tx, 'withdrawal.reject', rejected, input.actor, { reason: input.reason }, now);
     return toWithdrawalView(rejected);
@@ -128,6 +135,7 @@ export async function cancelWithdrawal(
       input.memberId,
       `Withdrawal of ${formatDollars(cancelled.amount)} cancelled`,
       now,
+      WITHDRAWAL_TOPIC,
     );
     return toWithdrawalView(cancelled);
   });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   microsToDollars,
+  NOTIFICATION_LINKS,
   type OperatorWithdrawalView,
   type Page,
   type PageQuery,
@@ -8,6 +9,7 @@ import {
   type WithdrawalView,
   type WithdrawalWallet,
 } from '@app/contracts';
+import type { NotificationTopic } from '../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { withdrawals } from '../../db/schema/money-flows.ts';
@@ -95,3 +97,9 @@ export async function listWithdrawalsForOperator(
     total: totals?.total ?? 0,
   };
 }
+
+/** Every withdrawal notification: money, leading to the withdrawal history. */
+export const WITHDRAWAL_TOPIC: NotificationTopic = {
+  kind: 'money',
+  link: NOTIFICATION_LINKS.withdrawalHistory,
+};

@@ -162,43 +162,89 @@ describe('app shell', () => {
               message: 'Your withdrawal was paid',
               createdAt: '2025-03-02T08:00:00.000Z',
             }),
-            buildNotification({ id: 'n2', message: 'Welcome aboard' }),
+            buildNotification({ id: 'n2', message: 'Welcome aboard', link: null }),
             buildNotification({ id: 'n3', message: 'Old news', read: true }),
           ]),
         ),
       ),
     );
     const { user } = await openShell();
-    const bell = screen.getByRole('button', { name: 'Notifications' });
-    await waitFor(() => expect(within(bell).getByText('2')).toBeInTheDocument());
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 2 unread'));
     await user.click(bell);
     const drawer = await screen.findByRole('presentation');
     expect(within(drawer).getByText('Your withdrawal was paid')).toBeInTheDocument();
     expect(within(drawer).getByText('Mar 2, 2025', { exact: false })).toBeInTheDocument();
     expect(within(drawer).getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
-
-    // Closing marks them read; the badge follows the server's count.
-    const markedRead = vi.fn();
+    // Closing the drawer marks nothing read: the dots mean "not looked at yet".
+    const marked = vi.fn();
     server.use(
-      http.post(apiUrl('notification/read'), () => {
-        markedRead();
-        return ok({ updated: 2 });
+      http.post(apiUrl('notification/read'), async ({ request }) => {
+        marked(await request.json());
+        return ok({ updated: 1, unread: 1 });
       }),
-      http.get(apiUrl('notification'), () =>
-        ok(notificationPage([buildNotification({ read: true })])),
-      ),
     );
     await user.click(within(drawer).getByRole('button', { name: 'Close notifications' }));
-    // MUI keeps the last number in a hidden badge while it fades out.
-    await waitFor(() =>
-      expect(bell.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible'),
+    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+    expect(marked).not.toHaveBeenCalled();
+  });
+
+  it('marks an opened item read and follows its link; marks all read on request', async () => {
+    const marked = vi.fn();
+    server.use(
+      http.get(apiUrl('notification'), () =>
+        ok(
+          notificationPage([
+            buildNotification({ id: 'n1', message: 'Deposit credited' }),
+            buildNotification({ id: 'n2', message: 'Welcome aboard', link: null }),
+          ]),
+        ),
+      ),
+      http.post(apiUrl('notification/read'), async ({ request }) => {
+        marked(await request.json());
+        return ok({ updated: 1, unread: 1 });
+      }),
     );
-    expect(markedRead).toHaveBeenCalledTimes(1);
+    const { user, router } = await openShell();
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const drawer = await screen.findByRole('presentation');
+    await user.click(within(drawer).getByRole('button', { name: /Welcome aboard/ }));
+    await waitFor(() => expect(marked).toHaveBeenCalledWith({ ids: ['n2'] }));
+    await user.click(within(drawer).getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(marked).toHaveBeenLastCalledWith({}));
+    await user.click(within(drawer).getByRole('link', { name: /Deposit credited/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fund/deposit-history'));
+    expect(marked).toHaveBeenCalledWith({ ids: ['n1'] });
+  });
+
+  it('shows older notifications a page at a time', async () => {
+    const newest = Array.from({ length: 20 }, (_, index) =>
+      buildNotification({ id: `new-${index}`, message: `Recent ${index}`, read: true }),
+    );
+    server.use(
+      http.get(apiUrl('notification'), ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page');
+        const items =
+          page === '2'
+            ? [buildNotification({ id: 'old', message: 'The oldest', read: true })]
+            : newest;
+        return ok({ ...notificationPage(items), page: Number(page ?? 1), total: 21, unread: 0 });
+      }),
+    );
+    const { user } = await openShell();
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const drawer = await screen.findByRole('presentation');
+    expect(await within(drawer).findByText('Recent 19')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Show older notifications' }));
+    expect(await within(drawer).findByText('The oldest')).toBeInTheDocument();
+    expect(
+      within(drawer).queryByRole('button', { name: 'Show older notifications' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when there are no notifications', async () => {
     const { user } = await openShell();
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 

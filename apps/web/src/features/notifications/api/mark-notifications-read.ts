@@ -1,11 +1,11 @@
-import { markNotificationsReadData } from '@app/contracts';
+import { markNotificationsReadData, type MarkNotificationsReadBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { notificationsQueryOptions } from './get-notifications.ts';
 
-/** POST notification/read: marks all of the member's notifications read. */
-export const markNotificationsRead = () =>
-  apiClient.post('notification/read', {}, { schema: markNotificationsReadData, silent: true });
+/** POST notification/read: the named notifications, or every unread one without `ids`. */
+export const markNotificationsRead = (body: MarkNotificationsReadBody) =>
+  apiClient.post('notification/read', body, { schema: markNotificationsReadData, silent: true });
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();

@@ -1,30 +1,43 @@
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import type { NotificationView } from '@app/contracts';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useNotifications } from '../api/get-notifications.ts';
+import { useNotificationPage, useNotifications } from '../api/get-notifications.ts';
+import { NotificationItem } from './notification-item.tsx';
 
-/** Each notification with its date; unread ones are marked with a dot and bold text. */
-export function NotificationList() {
+type OpenItem = (item: NotificationView) => void;
+
+const Loading = () => (
+  <Box sx={{ p: 2 }}>
+    <SkeletonRows label="Loading notifications" height={56} />
+  </Box>
+);
+
+const LoadError = ({ onRetry }: { onRetry: () => void }) => (
+  <Box sx={{ p: 2 }}>
+    <QueryError message="Notifications could not be loaded." onRetry={onRetry} />
+  </Box>
+);
+
+/** A page after the first, asked for when the member wants older notifications. */
+function OlderPage({ page, onOpen }: { page: number; onOpen: OpenItem }) {
+  const { data, isPending, isError, refetch } = useNotificationPage(page);
+  if (isPending) return <Loading />;
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
+  return data.data.map((item) => <NotificationItem key={item.id} item={item} onOpen={onOpen} />);
+}
+
+/** The newest notifications, then older ones a page at a time. */
+export function NotificationList({ onOpen }: { onOpen: OpenItem }) {
   const { data, isPending, isError, refetch } = useNotifications();
-  if (isPending)
-    return (
-      <Box sx={{ p: 2 }}>
-        <SkeletonRows label="Loading notifications" height={56} />
-      </Box>
-    );
-  if (isError) {
-    return (
-      <Box sx={{ p: 2 }}>
-        <QueryError message="Notifications could not be loaded." onRetry={() => void refetch()} />
-      </Box>
-    );
-  }
+  const [pages, setPages] = useState(1);
+  if (isPending) return <Loading />;
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
   if (data.data.length === 0) {
     return (
       <EmptyState
@@ -34,31 +47,24 @@ export function NotificationList() {
       />
     );
   }
+  const hasOlder = pages * data.pageSize < data.total;
   return (
-    <List disablePadding>
-      {data.data.map((item) => (
-        <ListItem key={item.id} divider alignItems="flex-start" sx={{ gap: 1.5, py: 1.5 }}>
-          <Box
-            aria-label={item.read ? undefined : 'Unread'}
-            role={item.read ? undefined : 'img'}
-            sx={{
-              mt: 1,
-              width: 8,
-              height: 8,
-              flexShrink: 0,
-              borderRadius: '50%',
-              bgcolor: item.read ? 'transparent' : 'primary.main',
-            }}
-          />
-          <ListItemText
-            primary={item.message}
-            secondary={<time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>}
-            slotProps={{
-              primary: { sx: { fontWeight: item.read ? 400 : 600, overflowWrap: 'anywhere' } },
-            }}
-          />
-        </ListItem>
-      ))}
-    </List>
+    <>
+      <List disablePadding>
+        {data.data.map((item) => (
+          <NotificationItem key={item.id} item={item} onOpen={onOpen} />
+        ))}
+        {Array.from({ length: pages - 1 }, (_, index) => (
+          <OlderPage key={index + 2} page={index + 2} onOpen={onOpen} />
+        ))}
+      </List>
+      {hasOlder && (
+        <Box sx={{ p: 2, textAlign: 'center' }}>
+          <Button variant="outlined" onClick={() => setPages(pages + 1)}>
+            Show older notifications
+          </Button>
+        </Box>
+      )}
+    </>
   );
 }

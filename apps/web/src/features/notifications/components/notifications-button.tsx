@@ -1,16 +1,23 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
 import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { NotificationView } from '@app/contracts';
 import { useState } from 'react';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { NotificationList } from './notification-list.tsx';
 
-/** The bell of the top bar: unread count on a badge, the list in a drawer on the right. */
+/**
+ * The bell of the top bar: the unread count on a badge, the list in a drawer on the right.
+ * Nothing is marked read by merely opening or closing the drawer: opening an item marks it,
+ * and "Mark all read" marks the rest, so an unread dot means the member has not looked at it.
+ */
 export function NotificationsButton() {
   const [isOpen, setIsOpen] = useState(false);
   const { data, refetch } = useNotifications();
@@ -21,15 +28,18 @@ export function NotificationsButton() {
     setIsOpen(true);
     void refetch();
   };
-  // Marked read on closing, not opening, so the unread dots stay visible while reading.
-  const close = () => {
-    setIsOpen(false);
-    if (unread > 0) markRead.mutate();
+  const openItem = (item: NotificationView) => {
+    if (!item.read) markRead.mutate({ ids: [item.id] });
+    if (item.link) setIsOpen(false);
   };
 
   return (
     <>
-      <IconButton color="inherit" aria-label="Notifications" onClick={open}>
+      <IconButton
+        color="inherit"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        onClick={open}
+      >
         <Badge badgeContent={unread} color="error" max={99}>
           <NotificationsRounded />
         </Badge>
@@ -37,30 +47,38 @@ export function NotificationsButton() {
       <Drawer
         anchor="right"
         open={isOpen}
-        onClose={close}
+        onClose={() => setIsOpen(false)}
         slotProps={{
-          paper: { sx: { width: { xs: '100%', sm: 380 } }, 'aria-label': 'Notifications' },
+          paper: { sx: { width: { xs: '100%', sm: 400 } }, 'aria-label': 'Notifications' },
         }}
       >
         <Stack
           direction="row"
+          spacing={1}
           sx={{
             alignItems: 'center',
-            justifyContent: 'space-between',
             px: 2,
             py: 1.5,
             borderBottom: 1,
             borderColor: 'divider',
           }}
         >
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, flexGrow: 1 }}>
             Notifications
           </Typography>
-          <IconButton aria-label="Close notifications" onClick={close}>
+          <Button
+            size="small"
+            startIcon={<DoneAllRounded />}
+            disabled={unread === 0 || markRead.isPending}
+            onClick={() => markRead.mutate({})}
+          >
+            Mark all read
+          </Button>
+          <IconButton aria-label="Close notifications" onClick={() => setIsOpen(false)}>
             <CloseRounded />
           </IconButton>
         </Stack>
-        <NotificationList />
+        <NotificationList onOpen={openItem} />
       </Drawer>
     </>
   );
