@@ -62,6 +62,8 @@ export const walletSummaryData = z.object({
   deposited: z.number(),
   invested: z.number(),
   withdrawn: z.number(),
+  /** The packages still earning today and what they were bought for. */
+  active: z.object({ packages: z.number(), amount: z.number() }),
   /** Income credited by kind: trade (claimed daily profit), compounding and the team incomes. */
   income: z.object({ trade: z.number(), compounding: z.number(), ...teamIncomeTotals }),
 });

@@ -346,7 +346,10 @@ export function buildTeamAnalysis(overrides: Partial<TeamAnalysisData> = {}): Te
   };
 }
 
-/** Lifetime totals: $1,000 invested, trade and compounding income, and a little from the team. */
+/**
+ * Lifetime totals: $1,000 invested ($600 of it in 2 packages still earning), trade and
+ * compounding income, and a little from the team.
+ */
 export function buildWalletSummary(
   income: Partial<WalletSummaryData['income']> = {},
 ): WalletSummaryData {
@@ -354,6 +357,7 @@ export function buildWalletSummary(
     deposited: 1500,
     invested: 1000,
     withdrawn: 100,
+    active: { packages: 2, amount: 600 },
     income: {
       trade: 42.5,
       compounding: 1.234,

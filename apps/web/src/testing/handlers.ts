@@ -6,6 +6,7 @@ import type {
   ErrorEnvelope,
   MemberView,
   NotificationPage,
+  StatementPage,
   SuccessEnvelope,
   ValidationErrorEnvelope,
   ValidationResult,
@@ -21,6 +22,7 @@ import {
   buildWalletSummary,
   nothingToClaim,
   notificationPage,
+  pageOfItems,
 } from './factories.ts';
 
 /** The URL of an API path as the app calls it (same origin, versioned base path). */
@@ -65,4 +67,5 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/wallet-summary'), () => ok<WalletSummaryData>(buildWalletSummary())),
   http.get(apiUrl('auth/user-earner'), () => ok<UserEarnerData>(buildUserEarner())),
   http.get(apiUrl('safe/fetch-sir-reward'), () => ok<RewardsData>(buildRewards())),
+  http.get(apiUrl('auth/transaction-hist'), () => ok<StatementPage>(pageOfItems([]))),
 ];

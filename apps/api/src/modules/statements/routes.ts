@@ -59,7 +59,8 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Lifetime totals in dollars: deposited, invested, withdrawn and income by kind',
       response: { 200: successEnvelope(walletSummaryData) },
     },
-    handler: async (request) => ok(await walletSummary(db, currentMember(request).memberId)),
+    handler: async (request) =>
+      ok(await walletSummary(db, currentMember(request).memberId, app.ctx.clock.now())),
   });
 
   routes.get('/auth/transaction-hist', {

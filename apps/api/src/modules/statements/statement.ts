@@ -9,7 +9,9 @@ import {
   type StatementQuery,
   type WalletSummaryData,
 } from '@app/contracts';
+import { and, count, eq, gt, sum as sumOf } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { memberPackages } from '../../db/schema/packages.ts';
 import { DAY_MS } from '../../lib/clock.ts';
 import {
   countMemberPostings,
@@ -142,8 +144,15 @@ export function describe(kind: string, metadata: unknown): string {
  * Moves from profit to compounding are the member's own money changing wallets, not income.
  * Adjustments are corrections, neither deposits nor income, and count in none of them.
  */
-export async function walletSummary(db: Executor, memberId: string): Promise<WalletSummaryData> {
-  const rows = await sumMemberPostings(db, memberId);
+export async function walletSummary(
+  db: Executor,
+  memberId: string,
+  now: Date,
+): Promise<WalletSummaryData> {
+  const [rows, active] = await Promise.all([
+    sumMemberPostings(db, memberId),
+    activeInvestment(db, memberId, now),
+  ]);
   const sum = (match: (row: PostingTotals) => boolean, side: 'credits' | 'debits') =>
     microsToDollars(rows.filter(match).reduce((total, row) => total + row[side], 0n));
   const profitIncome = (kind: IncomeKind) =>
@@ -152,6 +161,7 @@ export async function walletSummary(db: Executor, memberId: string): Promise<Wal
     deposited: sum((row) => row.kind === 'deposit' && row.wallet === 'fund', 'credits'),
     invested: sum((row) => row.kind === 'package-purchase' && row.wallet === 'fund', 'debits'),
     withdrawn: sum((row) => row.kind === 'withdrawal', 'debits'),
+    active,
     income: {
       trade: sum(
         (row) =>
@@ -170,4 +180,13 @@ export async function walletSummary(db: Executor, memberId: string): Promise<Wal
       reward: profitIncome('reward'),
     },
   };
+}
+
+/** The packages still earning at `now` (not yet ended) and the amount they were bought for. */
+async function activeInvestment(db: Executor, memberId: string, now: Date) {
+  const [row] = await db
+    .select({ packages: count(), amount: sumOf(memberPackages.amount) })
+    .from(memberPackages)
+    .where(and(eq(memberPackages.memberId, memberId), gt(memberPackages.endsAt, now)));
+  return { packages: row?.packages ?? 0, amount: microsToDollars(BigInt(row?.amount ?? 0)) };
 }

@@ -221,14 +221,32 @@ describe('wallets and summary', () => {
       deposited: 0,
       invested: 500,
       withdrawn: 0,
+      active: { packages: 1, amount: 500 },
       income: { trade: 5, compounding: 0, ...NO_TEAM_INCOME },
     });
     expect((await api(t, otherId, 'GET', 'auth/wallet-summary')).body.data).toEqual({
       deposited: 250,
       invested: 0,
       withdrawn: 0,
+      active: { packages: 0, amount: 0 },
       income: { trade: 0, compounding: 0, ...NO_TEAM_INCOME },
     });
+  });
+
+  it('counts a package as active until its last day has ended, and invested for ever', async () => {
+    const summaryOn = async (day: number) => {
+      t.clock.set(at(day));
+      return (await api(t, memberId, 'GET', 'auth/wallet-summary')).body.data;
+    };
+    try {
+      expect(await summaryOn(30)).toMatchObject({ active: { packages: 1, amount: 500 } });
+      expect(await summaryOn(31)).toMatchObject({
+        invested: 500,
+        active: { packages: 0, amount: 0 },
+      });
+    } finally {
+      t.clock.set(at(2));
+    }
   });
 
   it('reads only: the ledger still reconciles', async () => {

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildMember, buildUserEarner, buildWalletSummary } from '../../testing/factories.ts';
+import {
+  buildMember,
+  buildUserEarner,
+  buildWalletSummary,
+  pageOfItems,
+} from '../../testing/factories.ts';
 import { apiUrl, failure, ok } from '../../testing/handlers.ts';
 import { tableCells } from '../../testing/queries.ts';
 import { renderApp, signInAs } from '../../testing/render.tsx';
@@ -74,6 +79,52 @@ describe('dashboard', () => {
     ]);
   });
 
+  it('shows what was invested, what earns now, deposited and withdrawn, each leading to its list', async () => {
+    signInAs();
+    renderApp('/dashboard');
+    const totals = await screen.findByRole('region', { name: 'Investments' });
+    expect(
+      within(totals)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Total invested$1,000.00', '/fund/investments'],
+      ['Active packages2$600.00 earning', '/fund/investments'],
+      ['Deposited$1,500.00', '/fund/deposit-history'],
+      ['Withdrawn$100.00', '/fund/withdrawal-history'],
+    ]);
+  });
+
+  it('lists the recent transactions, with the way to all of them', async () => {
+    server.use(
+      http.get(apiUrl('auth/transaction-hist'), ({ request }) => {
+        expect(new URL(request.url).searchParams.get('pageSize')).toBe('5');
+        return ok(
+          pageOfItems([
+            {
+              id: '1',
+              createdAt: '2025-03-02T09:00:00.000Z',
+              wallet: 'fund' as const,
+              kind: 'deposit' as const,
+              amount: 100,
+              balanceAfter: 100,
+              reference: 'deposit:1',
+              description: 'Deposit confirmed',
+            },
+          ]),
+        );
+      }),
+    );
+    signInAs();
+    renderApp('/dashboard');
+    const recent = await screen.findByRole('region', { name: 'Recent transactions' });
+    expect(await within(recent).findByText('Deposit confirmed')).toBeInTheDocument();
+    expect(within(recent).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/fund/transaction-history',
+    );
+  });
+
   it('charts the last 30 days of earnings by kind, with the totals in words and the days in a table', async () => {
     signInAs();
     renderApp('/dashboard');
@@ -113,7 +164,12 @@ describe('dashboard', () => {
     await screen.findByRole('region', { name: 'Primary Wallet' });
     // The same places before the cards' code arrives and while their data loads.
     await waitFor(() => {
-      for (const name of ['Loading income by kind', 'Loading earnings', 'Loading your rank'])
+      for (const name of [
+        'Loading investments',
+        'Loading income by kind',
+        'Loading earnings',
+        'Loading your rank',
+      ])
         expect(screen.getByRole('status', { name })).toBeVisible();
     });
     expect(screen.getByText('Earnings, last 30 days')).toBeVisible();
@@ -132,7 +188,8 @@ describe('dashboard', () => {
     expect(await screen.findByText(/Nothing earned in the last 30 days/)).toBeVisible();
     expect(await screen.findByText('Your income totals could not be loaded.')).toBeVisible();
     expect(await screen.findByText('Your rank could not be loaded.')).toBeVisible();
-    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+    expect(await screen.findByText('Your investment totals could not be loaded.')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
   });
 
   it('keeps its headings in order for screen readers, loading or loaded', async () => {

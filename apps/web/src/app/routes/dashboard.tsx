@@ -5,18 +5,25 @@ import { lazy } from 'react';
 import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { CardPlaceholder } from '../../components/card-placeholder.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SkeletonRows } from '../../components/skeleton-rows.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { QuickActions } from '../../features/dashboard/components/quick-actions.tsx';
 import { VerifyEmailAlert } from '../../features/dashboard/components/verify-email-alert.tsx';
 import { ClaimCard } from '../../features/packages/components/claim-card.tsx';
 import { ReferralLinkCard } from '../../features/referral/components/referral-link-card.tsx';
 import { IncomeTotalsSkeleton } from '../../features/statements/components/income-totals-skeleton.tsx';
+import { InvestmentTotalsSkeleton } from '../../features/statements/components/investment-totals-skeleton.tsx';
 import { WalletCards } from '../../features/wallet/components/wallet-cards.tsx';
 
-// The income totals, the earnings chart (with the charts library) and the next rank load after
-// the first paint (the chart once it nears the viewport), outside the dashboard's first-load
-// chunks, with their data: the first screen is the wallets and the claim, as fast as before.
-// Each holds a place of fixed size until then.
+// The investment and income totals, the earnings chart (with the charts library), the next rank
+// and the recent transactions load after the first paint (the chart and the transactions once
+// they near the viewport), outside the dashboard's first-load chunks, with their data: the first
+// screen is the wallets and the claim, as fast as before. Each holds a place until then.
+const InvestmentTotals = lazy(() =>
+  import('../../features/statements/components/investment-totals.tsx').then((module) => ({
+    default: module.InvestmentTotals,
+  })),
+);
 const IncomeTotals = lazy(() =>
   import('../../features/statements/components/income-totals.tsx').then((module) => ({
     default: module.IncomeTotals,
@@ -25,6 +32,11 @@ const IncomeTotals = lazy(() =>
 const EarningsChart = lazy(() =>
   import('../../features/statements/components/earnings-chart.tsx').then((module) => ({
     default: module.EarningsChart,
+  })),
+);
+const RecentTransactions = lazy(() =>
+  import('../../features/statements/components/recent-transactions.tsx').then((module) => ({
+    default: module.RecentTransactions,
   })),
 );
 const NextRankCard = lazy(() =>
@@ -51,6 +63,9 @@ export default function DashboardRoute() {
         {member && <VerifyEmailAlert member={member} />}
         <WalletCards />
         <ClaimCard />
+        <AfterFirstPaint fallback={<InvestmentTotalsSkeleton />}>
+          <InvestmentTotals />
+        </AfterFirstPaint>
         <AfterFirstPaint fallback={<IncomeTotalsSkeleton />}>
           <IncomeTotals />
         </AfterFirstPaint>
@@ -76,6 +91,12 @@ export default function DashboardRoute() {
             </Box>
           </Grid>
         </Grid>
+        <AfterFirstPaint
+          isWhenVisible
+          fallback={<SkeletonRows label="Loading recent transactions" />}
+        >
+          <RecentTransactions />
+        </AfterFirstPaint>
         <QuickActions />
         <ReferralLinkCard />
       </Stack>

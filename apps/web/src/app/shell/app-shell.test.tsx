@@ -123,7 +123,8 @@ describe('app shell', () => {
       expect(await screen.findByText(shown)).toBeVisible();
       expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
     }
-  });
+    // Opens a dozen screens one after another: twice the default time on a busy machine.
+  }, 30_000);
 
   it('has the four bottom tabs and a support button', async () => {
     await openShell();
@@ -150,6 +151,18 @@ describe('app shell', () => {
     expect(within(balances).getByText('$42.1235')).toBeInTheDocument();
     expect(within(balances).getByText('Fund')).toBeInTheDocument();
     expect(within(balances).getByText('Profit')).toBeInTheDocument();
+  });
+
+  it("shows 'Primary Wallet' and 'Profit Wallet' in dollars in the menu of every screen", async () => {
+    asDesktop();
+    await openShell();
+    const wallets = within(
+      screen.getByRole('navigation', { name: 'Main menu' }).parentElement!,
+    ).getByRole('group', { name: 'Wallets' });
+    expect(await within(wallets).findByText('$1,250.50')).toBeInTheDocument();
+    expect(within(wallets).getByText('Primary Wallet')).toBeInTheDocument();
+    expect(within(wallets).getByText('Profit Wallet')).toBeInTheDocument();
+    expect(within(wallets).getByText('$42.12')).toBeInTheDocument();
   });
 
   it('counts unread notifications and lists them with their dates', async () => {
@@ -204,6 +217,8 @@ describe('app shell', () => {
         marked(await request.json());
         return ok({ updated: 1, unread: 1 });
       }),
+      // The screen the link leads to.
+      http.get(apiUrl('secure/hist'), () => ok(pageOfItems([]))),
     );
     const { user, router } = await openShell();
     await user.click(screen.getByRole('button', { name: /^Notifications/ }));

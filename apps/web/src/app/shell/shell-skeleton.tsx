@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Brand } from '../../components/brand.tsx';
 import { BalanceFigures } from '../../features/wallet/components/balance-figures.tsx';
+import { WalletSummaryFigures } from '../../features/wallet/components/wallet-summary-figures.tsx';
 import {
   BOTTOM_TABS_HEIGHT,
   BottomBar,
@@ -40,6 +41,7 @@ function SideNavSkeleton() {
         <Toolbar sx={{ px: 2 }}>
           <Brand size={30} />
         </Toolbar>
+        <WalletSummaryFigures isLoading />
         {/* At the menu's pitch: dense entries of 36 px and 2 px apart. */}
         <Stack spacing={2.25} sx={{ px: 3, py: 2 }}>
           {Array.from({ length: 14 }, (_, index) => (

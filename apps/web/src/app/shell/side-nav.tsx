@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
 import { paths } from '../../config/paths.ts';
+import { WalletSummary } from '../../features/wallet/components/wallet-summary.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { DRAWER_WIDTH, SIDEBAR_WIDTH, SideNavColumn } from './shell-frame.tsx';
 
@@ -47,6 +48,7 @@ export function SideNav({ isDrawerOpen, onCloseDrawer }: Props) {
           slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}
         >
           <BrandBar />
+          <WalletSummary />
           <NavMenu />
         </Drawer>
       ) : (
@@ -57,6 +59,7 @@ export function SideNav({ isDrawerOpen, onCloseDrawer }: Props) {
           slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
         >
           <BrandBar onClose={onCloseDrawer} />
+          <WalletSummary />
           <NavMenu onNavigate={onCloseDrawer} />
         </Drawer>
       )}
