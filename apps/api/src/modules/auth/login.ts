@@ -2,8 +2,12 @@ import { INVALID_CREDENTIALS, type LoginData } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { withTransaction } from '../../ledger/index.ts';
+import { notifySecurity } from '../../core/security-notices.ts';
 import { findMemberByLogin, findMemberView } from './members.ts';
 import { createSession } from '../../core/sessions/member-sessions.ts';
+import { describeDevice, recordSignInDevice } from './devices.ts';
+import type { SecurityNotice } from './mails.ts';
 import {
   clearFailures,
   findExceeded,
@@ -21,6 +25,12 @@ export type LoginInput = {
   userAgent: string | undefined;
 };
 
+export type SignedIn = {
+  data: LoginData;
+  /** A sign-in from a device the member has not used before: mail this notice to `email`. */
+  newDevice: { email: string; notice: SecurityNotice } | null;
+};
+
 /**
  * Signs a member in. Whether the id exists, the password is wrong or the address is throttled
  * for that id, an unknown id gets exactly the same answers as a known one.
@@ -30,7 +40,7 @@ export async function login(
   input: LoginInput,
   now: Date,
   failuresPerIp: number,
-): Promise<LoginData> {
+): Promise<SignedIn> {
   const accountKey = `login:account-ip:${input.loginId}:${input.ip}`;
   const rules: ThrottleRule[] = [
     { key: accountKey, limit: FAILURES_PER_ACCOUNT_AND_IP },
@@ -64,13 +74,35 @@ export async function login(
     throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked. Please contact support.');
   }
   await clearFailures(db, accountKey);
-  const accessToken = await createSession(db, {
-    memberId: member.id,
-    now,
-    ip: input.ip,
-    userAgent: input.userAgent,
+  // The session, the device and the notice about it stand or fall together.
+  const { accessToken, isNewDevice } = await withTransaction(db, async (tx) => {
+    const token = await createSession(tx, {
+      memberId: member.id,
+      now,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+    const isNew = await recordSignInDevice(tx, member.id, input.userAgent, now);
+    if (isNew) {
+      await notifySecurity(
+        tx,
+        member.id,
+        `New sign-in to your account from ${describeDevice(input.userAgent)}. If this wasn't you, change your password.`,
+        now,
+      );
+    }
+    return { accessToken: token, isNewDevice: isNew };
   });
   const user = await findMemberView(db, member.id);
   if (!user) throw new Error('member vanished during sign-in');
-  return { access_token: accessToken, user };
+  const notice: SecurityNotice = {
+    kind: 'new-sign-in',
+    at: now,
+    device: describeDevice(input.userAgent),
+    ip: input.ip,
+  };
+  return {
+    data: { access_token: accessToken, user },
+    newDevice: isNewDevice ? { email: member.email, notice } : null,
+  };
 }
