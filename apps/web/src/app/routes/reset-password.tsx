@@ -15,7 +15,7 @@ export default function ResetPasswordRoute() {
   return (
     <AuthLayout
       title="Set a new password"
-      subtitle={`If ${loginId} is your account, we emailed its address a 6-digit code. Enter it with your new password; every device signed in to your account will be signed out.`}
+      subtitle="Enter the 6-digit code we emailed you and your new password. Every device signed in to your account will be signed out."
       footer={
         <Typography variant="body2">
           Not your account? <TextLink to={paths.forgotPassword}>Use another ID or email</TextLink>

@@ -44,6 +44,10 @@ export function ResetPasswordForm({ loginId, onReset }: Props) {
       aria-label="Reset password"
       onSubmit={(event) => void submit(event)}
     >
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        Code for <strong>{loginId}</strong>, if that is an account: it went to the email address the
+        account was registered with.
+      </Typography>
       <OtpField
         control={control}
         name="otp"
