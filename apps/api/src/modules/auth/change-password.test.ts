@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import {
   COMMON_PASSWORD,
   CURRENT_PASSWORD_WRONG,
@@ -7,11 +6,11 @@ import {
   PASSWORDS_DIFFER,
   SESSION_EXPIRED,
 } from '@app/contracts';
-import { queryRows } from '../../db/client.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { call, signUp, type SignedUp } from '../../testing/requests.ts';
 import { otpFrom } from '../../testing/smtp-sink.ts';
 import { createRootMember, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailAfter, securityNotices, signInFrom } from './test-support.ts';
 
 let t: TestApp;
 const ROOT = 'RTCP2345';
@@ -24,26 +23,11 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
-const signIn = (loginId: string, password: string, userAgent = 'lightMyRequest') =>
-  call(
-    t.app,
-    'POST',
-    'auth/login',
-    { loginId, password },
-    { headers: { 'user-agent': userAgent } },
-  );
+const signIn = (loginId: string, password: string) => signInFrom(t, loginId, password);
 const change = (token: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', 'auth/change-password', body, { token });
 const me = (token: string) => call(t.app, 'GET', 'auth/me', undefined, { token });
 const fieldErrors = (body: Record<string, any>) => body.message[0].validation_results as unknown[];
-
-async function securityNotices(code: string) {
-  return queryRows<{ message: string; link: string | null }>(
-    t.ctx.database.db,
-    sql`select n.message, n.link from notifications n join members m on m.id = n.member_id
-        where m.referral_code = ${code} and n.kind = 'security' order by n.created_at, n.id`,
-  );
-}
 
 describe('POST auth/change-password', () => {
   it('needs a session', async () => {
@@ -79,19 +63,14 @@ describe('POST auth/change-password', () => {
     expect((await signIn(member.code, member.password)).status).toBe(401);
     expect((await signIn(member.code, NEW_PASSWORD)).status).toBe(200);
 
-    expect(await securityNotices(member.code)).toEqual([
+    expect(await securityNotices(t, member.code)).toEqual([
       {
         message:
           'Your password was changed. Every other device signed in to your account was signed out.',
         link: '/profile',
       },
     ]);
-    const mail = await t.smtp.waitFor(
-      (candidate) =>
-        t.smtp.mails.indexOf(candidate) >= mails &&
-        candidate.to.includes(member.email) &&
-        candidate.subject === 'Your password was changed',
-    );
+    const mail = await mailAfter(t, mails, member.email, 'Your password was changed');
     expect(mail.text).toContain('Every other device signed in to it was signed out.');
     expect(mail.text).not.toContain(NEW_PASSWORD);
     expect(mail.text).not.toContain(member.password);
@@ -125,7 +104,7 @@ describe('POST auth/change-password', () => {
     t.clock.advance(15 * MINUTE_MS + 1);
     // Sessions idle for 15 minutes are still live (30 minutes idle ends them).
     expect((await change(member.token, right)).status).toBe(200);
-    expect(await securityNotices(member.code)).toHaveLength(1);
+    expect(await securityNotices(t, member.code)).toHaveLength(1);
   });
 
   it.each([

@@ -2,10 +2,15 @@ import { CURRENT_PASSWORD_WRONG } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { hashPassword, refuseCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { clearFailures, findExceeded, recordFailure } from '../../core/login-throttle.ts';
+import {
+  clearFailures,
+  findExceeded,
+  recordFailure,
+  throttled,
+} from '../../core/login-throttle.ts';
 import { endPasswordResetCodes } from '../../core/otp.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
 import { revokeMemberSessions } from '../../core/sessions/member-sessions.ts';
@@ -41,14 +46,7 @@ export async function changePassword(
     [{ key: throttleKey, limit: WRONG_CURRENT_PASSWORDS }],
     now,
   );
-  if (exceeded) {
-    const minutes = Math.max(1, Math.ceil(exceeded.retryAfterMs / 60_000));
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many wrong passwords. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-      { 'retry-after': String(Math.ceil(exceeded.retryAfterMs / 1000)) },
-    );
-  }
+  if (exceeded) throw throttled('Too many wrong passwords', exceeded.retryAfterMs);
   const [member] = await db
     .select({ passwordHash: members.passwordHash, email: members.email })
     .from(members)

@@ -5,6 +5,7 @@ import { MINUTE_MS } from '../../lib/clock.ts';
 import { call, registration } from '../../testing/requests.ts';
 import { createRootMember, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { describeDevice } from './devices.ts';
+import { mailAfter, securityNotices, signInFrom } from './test-support.ts';
 
 let t: TestApp;
 const ROOT = 'RTDV2345';
@@ -21,13 +22,7 @@ const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 const signIn = (loginId: string, password: string, userAgent: string) =>
-  call(
-    t.app,
-    'POST',
-    'auth/login',
-    { loginId, password },
-    { headers: { 'user-agent': userAgent } },
-  );
+  signInFrom(t, loginId, password, userAgent);
 
 async function register() {
   const body = registration(ROOT);
@@ -40,12 +35,6 @@ async function register() {
   };
 }
 
-const securityNotices = (code: string) =>
-  queryRows<{ message: string; link: string }>(
-    t.ctx.database.db,
-    sql`select n.message, n.link from notifications n join members m on m.id = n.member_id
-        where m.referral_code = ${code} and n.kind = 'security' order by n.created_at, n.id`,
-  );
 const devices = (code: string) =>
   queryRows<{ device_hash: string; first_seen_at: string | Date; last_seen_at: string | Date }>(
     t.ctx.database.db,
@@ -67,7 +56,7 @@ describe('sign-in from a new device', () => {
     t.clock.advance(MINUTE_MS);
     expect((await signIn(member.code, member.password, LAPTOP)).status).toBe(200);
     await settle();
-    expect(await securityNotices(member.code)).toEqual([]);
+    expect(await securityNotices(t, member.code)).toEqual([]);
     expect(newSignInMails(member.email, since)).toEqual([]);
     const [device] = await devices(member.code);
     // Only a digest of the user agent is kept, and when it was first and last seen.
@@ -82,19 +71,14 @@ describe('sign-in from a new device', () => {
     await signIn(member.code, member.password, LAPTOP);
     const since = t.smtp.mails.length;
     expect((await signIn(member.code, member.password, PHONE)).status).toBe(200);
-    expect(await securityNotices(member.code)).toEqual([
+    expect(await securityNotices(t, member.code)).toEqual([
       {
         message:
           "New sign-in to your account from Safari on iOS. If this wasn't you, change your password.",
         link: '/profile',
       },
     ]);
-    const mail = await t.smtp.waitFor(
-      (candidate) =>
-        t.smtp.mails.indexOf(candidate) >= since &&
-        candidate.to.includes(member.email) &&
-        candidate.subject === 'New sign-in to your account',
-    );
+    const mail = await mailAfter(t, since, member.email, 'New sign-in to your account');
     expect(mail.text).toContain('Device: Safari on iOS');
     expect(mail.text).toContain('change your password');
     expect(mail.text).not.toContain(member.password);
@@ -103,7 +87,7 @@ describe('sign-in from a new device', () => {
     await signIn(member.code, member.password, PHONE);
     await signIn(member.code, member.password, LAPTOP);
     await settle();
-    expect(await securityNotices(member.code)).toHaveLength(1);
+    expect(await securityNotices(t, member.code)).toHaveLength(1);
     expect(newSignInMails(member.email, since)).toHaveLength(1);
     expect(await devices(member.code)).toHaveLength(2);
   });
@@ -113,7 +97,7 @@ describe('sign-in from a new device', () => {
     await signIn(member.code, member.password, LAPTOP);
     expect((await signIn(member.code, 'not the password', PHONE)).status).toBe(401);
     expect(await devices(member.code)).toHaveLength(1);
-    expect(await securityNotices(member.code)).toEqual([]);
+    expect(await securityNotices(t, member.code)).toEqual([]);
   });
 });
 

@@ -1,7 +1,6 @@
-import { AppError } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { findExceeded, recordFailure } from '../../core/login-throttle.ts';
+import { findExceeded, recordFailure, throttled } from '../../core/login-throttle.ts';
 import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from '../../core/otp.ts';
 import { findMemberByLogin } from './members.ts';
 
@@ -28,14 +27,7 @@ export async function requestPasswordReset(
 ): Promise<ResetCode | null> {
   const key = `forgot-password:${loginId.trim().toLowerCase()}`;
   const exceeded = await findExceeded(db, [{ key, limit: RESET_REQUESTS_PER_ID }], now);
-  if (exceeded) {
-    const minutes = Math.max(1, Math.ceil(exceeded.retryAfterMs / 60_000));
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many reset requests. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-      { 'retry-after': String(Math.ceil(exceeded.retryAfterMs / 1000)) },
-    );
-  }
+  if (exceeded) throw throttled('Too many reset requests', exceeded.retryAfterMs);
   await recordFailure(db, [key], now);
   const member = await findMemberByLogin(db, loginId);
   if (!member || member.status !== 'active') return null;

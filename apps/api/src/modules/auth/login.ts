@@ -11,6 +11,7 @@ import type { SecurityNotice } from './mails.ts';
 import {
   clearFailures,
   findExceeded,
+  throttled,
   recordFailure,
   type ThrottleRule,
 } from '../../core/login-throttle.ts';
@@ -47,16 +48,7 @@ export async function login(
     { key: `login:ip:${input.ip}`, limit: failuresPerIp },
   ];
   const exceeded = await findExceeded(db, rules, now);
-  if (exceeded) {
-    const minutes = Math.max(1, Math.ceil(exceeded.retryAfterMs / 60_000));
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-      {
-        'retry-after': String(Math.ceil(exceeded.retryAfterMs / 1000)),
-      },
-    );
-  }
+  if (exceeded) throw throttled('Too many failed sign-in attempts', exceeded.retryAfterMs);
 
   const member = await findMemberByLogin(db, input.loginId);
   const passwordOk = member

@@ -7,6 +7,7 @@ import { call, signUp, type SignedUp } from '../../testing/requests.ts';
 import { otpFrom, type ReceivedMail } from '../../testing/smtp-sink.ts';
 import { createRootMember, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { RESET_CODE_SENT } from './forgot-password.ts';
+import { mailAfter } from './test-support.ts';
 
 let t: TestApp;
 const ROOT = 'RTRP2345';
@@ -147,12 +148,7 @@ describe('POST auth/reset-password', () => {
           where m.referral_code = ${member.code} and n.message like 'Your password was reset%'`,
     );
     expect(notice).toMatchObject({ kind: 'security', link: '/profile' });
-    const mail = await t.smtp.waitFor(
-      (candidate) =>
-        t.smtp.mails.indexOf(candidate) >= since &&
-        candidate.to.includes(member.email) &&
-        candidate.subject === 'Your password was reset',
-    );
+    const mail = await mailAfter(t, since, member.email, 'Your password was reset');
     expect(mail.text).toContain('Every device signed in to it was signed out.');
     expect(mail.text).not.toContain(NEW_PASSWORD);
     expect(mail.text).not.toContain(otp);

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { OTP_LENGTH, OtpField } from '../../../components/otp-field.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { SendCodeButton } from '../../../components/send-code-button.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
@@ -55,19 +55,7 @@ export function ResetPasswordForm({ loginId, onReset }: Props) {
         autoFocus
         helperText={`The ${OTP_LENGTH}-digit code from the email we sent you`}
       />
-      <PasswordField
-        control={control}
-        name="newPassword"
-        label="New password"
-        autoComplete="new-password"
-        helperText="8 to 128 characters; a long phrase is easy to remember and hard to guess"
-      />
-      <PasswordField
-        control={control}
-        name="confirmPassword"
-        label="Confirm password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={control} />
       <Button type="submit" variant="contained" size="large" loading={resetting.isPending}>
         RESET PASSWORD
       </Button>

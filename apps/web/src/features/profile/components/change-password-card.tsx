@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
@@ -62,19 +63,7 @@ export function ChangePasswordCard() {
           label="Current password"
           autoComplete="current-password"
         />
-        <PasswordField
-          control={control}
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          helperText="8 to 128 characters; a long phrase is easy to remember and hard to guess"
-        />
-        <PasswordField
-          control={control}
-          name="confirmPassword"
-          label="Confirm password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} />
         <Button
           type="submit"
           variant="contained"
