@@ -14,21 +14,27 @@ export const RESET_CODE_SENT =
 export type ResetCode = { email: string; code: string };
 
 /**
- * Issues a password-reset code for the member behind a Registered ID or email, for the caller
- * to mail after commit; null when there is nothing to mail: no such member, a blocked one, or a
- * code issued less than a minute ago (still in the mailbox). The caller answers the same in
- * every case. The per-id limit counts every request for the id as typed, known or not, so its
- * 429 says nothing about the id either.
+ * Counts a reset request against the id as typed, known or not, and refuses it past the limit:
+ * the 429 says nothing about the id either.
  */
-export async function requestPasswordReset(
-  db: Db,
-  loginId: string,
-  now: Date,
-): Promise<ResetCode | null> {
+export async function countResetRequest(db: Db, loginId: string, now: Date): Promise<void> {
   const key = `forgot-password:${loginId.trim().toLowerCase()}`;
   const exceeded = await findExceeded(db, [{ key, limit: RESET_REQUESTS_PER_ID }], now);
   if (exceeded) throw throttled('Too many reset requests', exceeded.retryAfterMs);
   await recordFailure(db, [key], now);
+}
+
+/**
+ * Issues a password-reset code for the member behind a Registered ID or email, for the caller
+ * to mail after commit; null when there is nothing to mail: no such member, a blocked one, or a
+ * code issued less than a minute ago (still in the mailbox). The caller answers the same in
+ * every case, before this runs, so not even the answer's time tells whether the id exists.
+ */
+export async function issueResetCode(
+  db: Db,
+  loginId: string,
+  now: Date,
+): Promise<ResetCode | null> {
   const member = await findMemberByLogin(db, loginId);
   if (!member || member.status !== 'active') return null;
   const last = await lastOtpIssuedAt(db, member.id, 'password-reset');

@@ -23,7 +23,7 @@ import { perMemberKey } from '../../plugins/rate-limit.ts';
 import { login } from './login.ts';
 import { mailOtp, mailSecurityNotice } from './mails.ts';
 import { changePassword } from './change-password.ts';
-import { requestPasswordReset, RESET_CODE_SENT } from './forgot-password.ts';
+import { countResetRequest, issueResetCode, RESET_CODE_SENT } from './forgot-password.ts';
 import { registerMember, findActiveSponsor } from './register.ts';
 import { resetPassword } from './reset-password.ts';
 import { sendOtp, type OtpRequest } from './send-otp.ts';
@@ -123,8 +123,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     config: { rateLimit: { max: config.rateLimits.passwordReset, timeWindow: TEN_MINUTES } },
     handler: async (request) => {
-      const reset = await requestPasswordReset(db, request.body.loginId, clock.now());
-      if (reset) mailOtp(mailer, request.log, reset.email, 'password-reset', reset.code);
+      const { loginId } = request.body;
+      const now = clock.now();
+      await countResetRequest(db, loginId, now);
+      // The member is looked up and the code issued after the answer: its time is the same
+      // whether or not the id exists. A failure is logged (the member can ask again).
+      void issueResetCode(db, loginId, now)
+        .then((reset) => {
+          if (reset) mailOtp(mailer, request.log, reset.email, 'password-reset', reset.code);
+        })
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not issue a password-reset code'),
+        );
       return ok(null, RESET_CODE_SENT);
     },
   });
