@@ -8,8 +8,15 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
 
 type Mail = { to: string[]; subject: string; text: string };
 
-/** Waits for the newest mail to an address (written by the global setup's SMTP sink). */
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<Mail> {
+/**
+ * Waits for the newest mail to an address (written by the global setup's SMTP sink), or the
+ * newest one that `match` accepts.
+ */
+export async function waitForMail(
+  to: string,
+  timeoutMs = 15_000,
+  match: (mail: Mail) => boolean = () => true,
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (existsSync(MAIL_DIR)) {
@@ -17,7 +24,7 @@ export async function waitForMail(to: string, timeoutMs = 15_000): Promise<Mail>
         .sort()
         .reverse()
         .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as Mail);
-      const found = mails.find((mail) => mail.to.includes(to.toLowerCase()));
+      const found = mails.find((mail) => mail.to.includes(to.toLowerCase()) && match(mail));
       if (found) return found;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -5,6 +5,7 @@ export * from './format.ts';
 export * from './fields.ts';
 export * from './envelope.ts';
 export * from './auth.ts';
+export * from './account.ts';
 export * from './market.ts';
 export * from './notifications.ts';
 export * from './packages.ts';

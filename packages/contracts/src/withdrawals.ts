@@ -117,7 +117,8 @@ export const payoutAddress = requiredText(withdrawalLabels.address, 64)
 
 // ---- member requests -----------------------------------------------------------------------
 
-const otpCode = z
+/** A 6-digit email code, as any form that confirms with one sends it. */
+export const otpCode = z
   .string({ error: () => requiredMessage(labels.otp) })
   .trim()
   .min(1, requiredMessage(labels.otp))

@@ -50,6 +50,7 @@ const envSchema = z
     REGISTER_RATE_LIMIT: positiveInt.default(200),
     LOGIN_RATE_LIMIT: positiveInt.default(30),
     OTP_RATE_LIMIT: positiveInt.default(5),
+    RESET_RATE_LIMIT: positiveInt.default(10),
     MANUAL_DEPOSIT_ADDRESS: z.string().trim().min(1).max(200).optional(),
     MANUAL_DEPOSIT_NETWORK: z.string().trim().min(1).max(40).default('TRC-20'),
     NOWPAYMENTS_API_URL: urlVariable({
@@ -154,7 +155,8 @@ export type AppConfig = {
   devMailbox: 'local' | 'open' | 'off';
   /** Bearer token that lets a scraper on another machine read /metrics; unset: local only. */
   metricsToken: string | undefined;
-  rateLimits: { register: number; login: number; otp: number };
+  /** passwordReset: forgot-password requests per IP per 10 minutes. */
+  rateLimits: { register: number; login: number; otp: number; passwordReset: number };
   /** Where members send USDT for a manual deposit; unset in production means no manual deposits. */
   manualDeposit: { address: string; network: string } | undefined;
   /** The NOWPayments-compatible gateway; unset means no gateway deposits. */
@@ -226,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       register: env.REGISTER_RATE_LIMIT,
       login: env.LOGIN_RATE_LIMIT,
       otp: env.OTP_RATE_LIMIT,
+      passwordReset: env.RESET_RATE_LIMIT,
     },
     manualDeposit: manualDepositOf(env),
     paymentGateway:

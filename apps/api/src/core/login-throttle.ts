@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
+import { AppError } from '../lib/errors.ts';
 
 /** Failures count within a fixed 15-minute window per key, in the database so every instance shares them. */
 export const THROTTLE_WINDOW_MS = 15 * MINUTE_MS;
@@ -53,4 +54,14 @@ export async function recordFailure(db: Executor, keys: string[], now: Date): Pr
 
 export async function clearFailures(db: Executor, key: string): Promise<void> {
   await db.execute(sql`delete from auth_throttle where key = ${key}`);
+}
+
+/** The 429 of a used-up throttle: "{what}. Try again in N minutes.", with Retry-After. */
+export function throttled(what: string, retryAfterMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError(
+    'RATE_LIMITED',
+    `${what}. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) },
+  );
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { OtpPurpose } from '@app/contracts';
 import { queryRows, type Executor } from '../db/client.ts';
-import { otps } from '../db/schema/members.ts';
+import { otps, type OTP_PURPOSES } from '../db/schema/members.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { createOtpCode, digestsEqual, sha256 } from '../lib/secrets.ts';
@@ -11,6 +10,9 @@ export const OTP_TTL_MS = 10 * MINUTE_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 /** A new code for the same purpose can be asked for once a minute. */
 export const OTP_RESEND_INTERVAL_MS = MINUTE_MS;
+
+/** Every purpose a code is issued for: the member's (send-otp) and the public password reset. */
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** The one answer to an unknown, wrong, expired or used code, whatever it was for. */
 export const otpRejected = () => new AppError('OTP_INVALID', 'Invalid or expired OTP');
@@ -106,4 +108,18 @@ export async function consumeOtp(
   }
   await db.update(otps).set({ consumedAt: input.now }).where(eq(otps.id, row.id));
   return 'ok';
+}
+
+/** A password set by other means (a change, a reset) ends any password-reset code still live. */
+export async function endPasswordResetCodes(
+  db: Executor,
+  memberId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(otps)
+    .set({ consumedAt: now })
+    .where(
+      and(eq(otps.memberId, memberId), eq(otps.purpose, 'password-reset'), isNull(otps.consumedAt)),
+    );
 }

@@ -1,5 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { COMMON_PASSWORD } from '@app/contracts';
+import { fieldError } from './errors.ts';
 
 // Argon2id at OWASP's minimum (19 MiB, t=2, p=1).
 const ARGON2_OPTIONS = {
@@ -33,3 +35,8 @@ const commonPasswords = new Set(dictionary['passwords-common'] as string[]);
 
 /** The zxcvbn list of ~50k most common passwords; comparison ignores case. */
 export const isCommonPassword = (password: string) => commonPasswords.has(password.toLowerCase());
+
+/** Refuses a common password on the field that carries it (registration, change, reset). */
+export function refuseCommonPassword(field: string, password: string): void {
+  if (isCommonPassword(password)) throw fieldError(field, COMMON_PASSWORD);
+}

@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/auth/get-refer',
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/otp-verify',
+  'POST /api/v1/auth/forgot-password',
+  'POST /api/v1/auth/reset-password',
   'POST /api/v1/operator/auth/login',
   'POST /api/v1/payments/nowpayments/ipn',
   'GET /metrics',

@@ -16,7 +16,7 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it.each(['/', '/login', '/register'])(
+  it.each(['/', '/login', '/register', '/forgot-password', '/reset-password?loginId=ABCD2345'])(
     'sends a signed-in member from %s to the dashboard',
     async (url) => {
       signInAs();
@@ -105,9 +105,9 @@ describe('a session handed over in a link (?accessToken=)', () => {
 describe('screens inside the shell', () => {
   it('shows a coming-soon page with what the screen will show and a way back', async () => {
     signInAs();
-    renderApp('/profile');
-    expect(await heading('Profile')).toBeInTheDocument();
-    expect(screen.getByText(/Your details and sponsor/)).toBeInTheDocument();
+    renderApp('/query');
+    expect(await heading('Support')).toBeInTheDocument();
+    expect(screen.getByText(/Your support tickets/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

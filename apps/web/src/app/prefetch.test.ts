@@ -8,6 +8,7 @@ import { signInAs } from '../testing/render.tsx';
 import { server } from '../testing/server.ts';
 import { FRAME_REQUESTS, SCREEN_REQUESTS } from './first-screen.ts';
 import { prefetchFirstScreen } from './prefetch.ts';
+import { PUBLIC_PATHS } from './public-paths.ts';
 
 const cachedKeys = (client: ReturnType<typeof createQueryClient>) =>
   client
@@ -67,7 +68,7 @@ describe('prefetchFirstScreen', () => {
 
     signInAs();
     const member = createQueryClient();
-    for (const path of [paths.signIn, paths.login, paths.register, paths.verifyOtp]) {
+    for (const path of PUBLIC_PATHS) {
       void prefetchFirstScreen(member, path);
     }
     expect(cachedKeys(member)).toEqual([]);

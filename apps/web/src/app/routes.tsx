@@ -19,7 +19,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 export type ComingSoonHandle = { screen: ScreenKey };
 
 /** Screens routed and in the menu, built in later issues; each says what it will show. */
-const comingSoon: ScreenKey[] = ['profile', 'support'];
+const comingSoon: ScreenKey[] = ['support'];
 
 /** The team incomes: one screen told its kind, since only the endpoint, words and columns differ. */
 const teamIncomes: TeamIncomeHandle[] = [
@@ -41,6 +41,14 @@ export const routes: RouteObject[] = [
           { path: paths.signIn, Component: SignInRoute },
           { path: paths.login, Component: SignInRoute },
           { path: paths.register, lazy: page(() => import('./routes/register.tsx')) },
+          {
+            path: paths.forgotPassword,
+            lazy: page(() => import('./routes/forgot-password.tsx')),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: page(() => import('./routes/reset-password.tsx')),
+          },
         ],
       },
       // Open with or without a session: a signed-in member who has not verified the email
@@ -53,6 +61,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
             children: [
               { path: paths.dashboard, lazy: page(() => import('./routes/dashboard.tsx')) },
+              { path: paths.profile, lazy: page(() => import('./routes/profile.tsx')) },
               { path: paths.packages, lazy: page(() => import('./routes/packages.tsx')) },
               { path: paths.investments, lazy: page(() => import('./routes/investments.tsx')) },
               { path: paths.tradeIncome, lazy: page(() => import('./routes/trade-income.tsx')) },

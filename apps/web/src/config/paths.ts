@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   verifyOtp: '/verify-otp',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 
   dashboard: '/dashboard',
   profile: '/profile',
@@ -58,4 +60,10 @@ export const buildPath = {
     `${paths.levelTeam}?${new URLSearchParams({ [searchParams.level]: String(level) })}`,
   verifyOtpFor: (loginId: string) =>
     `${paths.verifyOtp}?${new URLSearchParams({ [searchParams.loginId]: loginId })}`,
+  /** The forgotten-password form with the Registered ID already typed on the sign-in. */
+  forgotPasswordFor: (loginId: string) =>
+    `${paths.forgotPassword}?${new URLSearchParams({ [searchParams.loginId]: loginId })}`,
+  /** The reset step for the Registered ID or email a code was asked for. */
+  resetPasswordFor: (loginId: string) =>
+    `${paths.resetPassword}?${new URLSearchParams({ [searchParams.loginId]: loginId })}`,
 };

@@ -63,6 +63,8 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/unique-referal'), () =>
     ok({ referral_code: 'ABCD2345', link: 'http://localhost:3000/register?referralCode=ABCD2345' }),
   ),
+  // The profile (the bottom bar's last tab, where the shell's tests open): no address saved.
+  http.get(apiUrl('auth/address'), () => ok({ address: null, network: null })),
   // The dashboard's cards that load after its first paint.
   http.get(apiUrl('auth/wallet-summary'), () => ok<WalletSummaryData>(buildWalletSummary())),
   http.get(apiUrl('auth/user-earner'), () => ok<UserEarnerData>(buildUserEarner())),

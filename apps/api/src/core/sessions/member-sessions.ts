@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/members.ts';
 import { memberWalletBalances, toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
@@ -72,14 +72,24 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a member (password change, block). */
+/**
+ * Ends every session of a member (password reset, block), or every one but `except`: a password
+ * change keeps the session it was made in.
+ */
 export async function revokeMemberSessions(
   db: Executor,
   memberId: string,
   now: Date,
+  except?: string,
 ): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        except ? ne(sessions.id, except) : undefined,
+      ),
+    );
 }

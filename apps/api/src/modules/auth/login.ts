@@ -2,11 +2,16 @@ import { INVALID_CREDENTIALS, type LoginData } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { withTransaction } from '../../ledger/index.ts';
+import { notifySecurity } from '../../core/security-notices.ts';
 import { findMemberByLogin, findMemberView } from './members.ts';
 import { createSession } from '../../core/sessions/member-sessions.ts';
+import { describeDevice, recordSignInDevice } from './devices.ts';
+import type { SecurityNotice } from './mails.ts';
 import {
   clearFailures,
   findExceeded,
+  throttled,
   recordFailure,
   type ThrottleRule,
 } from '../../core/login-throttle.ts';
@@ -21,6 +26,12 @@ export type LoginInput = {
   userAgent: string | undefined;
 };
 
+export type SignedIn = {
+  data: LoginData;
+  /** A sign-in from a device the member has not used before: mail this notice to `email`. */
+  newDevice: { email: string; notice: SecurityNotice } | null;
+};
+
 /**
  * Signs a member in. Whether the id exists, the password is wrong or the address is throttled
  * for that id, an unknown id gets exactly the same answers as a known one.
@@ -30,23 +41,14 @@ export async function login(
   input: LoginInput,
   now: Date,
   failuresPerIp: number,
-): Promise<LoginData> {
+): Promise<SignedIn> {
   const accountKey = `login:account-ip:${input.loginId}:${input.ip}`;
   const rules: ThrottleRule[] = [
     { key: accountKey, limit: FAILURES_PER_ACCOUNT_AND_IP },
     { key: `login:ip:${input.ip}`, limit: failuresPerIp },
   ];
   const exceeded = await findExceeded(db, rules, now);
-  if (exceeded) {
-    const minutes = Math.max(1, Math.ceil(exceeded.retryAfterMs / 60_000));
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-      {
-        'retry-after': String(Math.ceil(exceeded.retryAfterMs / 1000)),
-      },
-    );
-  }
+  if (exceeded) throw throttled('Too many failed sign-in attempts', exceeded.retryAfterMs);
 
   const member = await findMemberByLogin(db, input.loginId);
   const passwordOk = member
@@ -64,13 +66,35 @@ export async function login(
     throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked. Please contact support.');
   }
   await clearFailures(db, accountKey);
-  const accessToken = await createSession(db, {
-    memberId: member.id,
-    now,
-    ip: input.ip,
-    userAgent: input.userAgent,
+  // The session, the device and the notice about it stand or fall together.
+  const { accessToken, isNewDevice } = await withTransaction(db, async (tx) => {
+    const token = await createSession(tx, {
+      memberId: member.id,
+      now,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+    const isNew = await recordSignInDevice(tx, member.id, input.userAgent, now);
+    if (isNew) {
+      await notifySecurity(
+        tx,
+        member.id,
+        `New sign-in to your account from ${describeDevice(input.userAgent)}. If this wasn't you, change your password.`,
+        now,
+      );
+    }
+    return { accessToken: token, isNewDevice: isNew };
   });
   const user = await findMemberView(db, member.id);
   if (!user) throw new Error('member vanished during sign-in');
-  return { access_token: accessToken, user };
+  const notice: SecurityNotice = {
+    kind: 'new-sign-in',
+    at: now,
+    device: describeDevice(input.userAgent),
+    ip: input.ip,
+  };
+  return {
+    data: { access_token: accessToken, user },
+    newDevice: isNewDevice ? { email: member.email, notice } : null,
+  };
 }

@@ -5,7 +5,7 @@ import { labels } from '@app/contracts';
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { hashPassword, refuseCommonPassword } from '../../lib/passwords.ts';
 import { createReferralCode } from '../../lib/secrets.ts';
 import { openMemberAccounts, withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
@@ -30,9 +30,7 @@ const UNIQUE_VIOLATION = '23505';
  * one transaction. The caller mails the code after commit.
  */
 export async function registerMember(db: Db, input: RegisterInput, now: Date): Promise<Registered> {
-  if (isCommonPassword(input.password)) {
-    throw fieldError('password', 'This password is too common; choose another');
-  }
+  refuseCommonPassword('password', input.password);
   const [passwordHash, plan] = await Promise.all([
     hashPassword(input.password),
     loadCurrentPlan(db),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePasswordBody,
+  forgotPasswordBody,
   getReferData,
   getReferQuery,
   loginBody,
@@ -9,6 +11,7 @@ import {
   otpVerifyBody,
   registerBody,
   registerData,
+  resetPasswordBody,
   sendOtpRequestQuery,
   successEnvelope,
   toMicros,
@@ -18,8 +21,11 @@ import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { perMemberKey } from '../../plugins/rate-limit.ts';
 import { login } from './login.ts';
-import { mailOtp } from './mails.ts';
+import { mailOtp, mailSecurityNotice } from './mails.ts';
+import { changePassword } from './change-password.ts';
+import { countResetRequest, issueResetCode, RESET_CODE_SENT } from './forgot-password.ts';
 import { registerMember, findActiveSponsor } from './register.ts';
+import { resetPassword } from './reset-password.ts';
 import { sendOtp, type OtpRequest } from './send-otp.ts';
 import { verifyEmail } from './verify-email.ts';
 import { revokeSession } from '../../core/sessions/member-sessions.ts';
@@ -81,12 +87,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     config: { rateLimit: { max: SIGN_INS_PER_MINUTE, timeWindow: MINUTE } },
     handler: async (request) => {
-      const data = await login(
+      const { data, newDevice } = await login(
         db,
         { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
         clock.now(),
         config.rateLimits.login,
       );
+      if (newDevice) mailSecurityNotice(mailer, request.log, newDevice.email, newDevice.notice);
       return ok(data, 'Signed in');
     },
   });
@@ -103,6 +110,48 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const login = request.body.loginId || request.body.email || '';
       await verifyEmail(db, { login, otp: request.body.otp }, clock.now());
       return ok(null, 'Email verified');
+    },
+  });
+
+  routes.post('/auth/forgot-password', {
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Mail a password-reset code to the member with this Registered ID or email; the same answer for an unknown id',
+      body: forgotPasswordBody,
+      response: { 200: empty },
+    },
+    config: { rateLimit: { max: config.rateLimits.passwordReset, timeWindow: TEN_MINUTES } },
+    handler: async (request) => {
+      const { loginId } = request.body;
+      const now = clock.now();
+      await countResetRequest(db, loginId, now);
+      // The member is looked up and the code issued after the answer: its time is the same
+      // whether or not the id exists. A failure is logged (the member can ask again).
+      void issueResetCode(db, loginId, now)
+        .then((reset) => {
+          if (reset) mailOtp(mailer, request.log, reset.email, 'password-reset', reset.code);
+        })
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not issue a password-reset code'),
+        );
+      return ok(null, RESET_CODE_SENT);
+    },
+  });
+
+  routes.post('/auth/reset-password', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the mailed reset code; ends every session of the member',
+      body: resetPasswordBody,
+      response: { 200: empty },
+    },
+    config: { rateLimit: { max: OTP_CHECKS_PER_TEN_MINUTES, timeWindow: TEN_MINUTES } },
+    handler: async (request) => {
+      const { loginId, otp, newPassword } = request.body;
+      const reset = await resetPassword(db, { loginId, otp, newPassword }, clock.now());
+      mailSecurityNotice(mailer, request.log, reset.email, { kind: 'password-reset' });
+      return ok(null, 'Your password was reset. Sign in with the new one.');
     },
   });
 }
@@ -138,6 +187,26 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
       );
       mailOtp(mailer, request.log, sent.email, request.query.purpose, sent.code);
       return ok(null, `A code was sent to ${sent.maskedEmail}`);
+    },
+  });
+
+  routes.post('/auth/change-password', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Change the password (the current one checked); ends every other session',
+      body: changePasswordBody,
+      response: { 200: empty },
+    },
+    handler: async (request) => {
+      const { memberId, sessionId } = currentMember(request);
+      const { currentPassword, newPassword } = request.body;
+      const changed = await changePassword(
+        db,
+        { memberId, sessionId, currentPassword, newPassword },
+        clock.now(),
+      );
+      mailSecurityNotice(mailer, request.log, changed.email, { kind: 'password-changed' });
+      return ok(null, 'Password changed. Other devices were signed out.');
     },
   });
 

@@ -100,6 +100,13 @@ describe('PUT auth/update-address', () => {
     expect((await notificationsOf(t, memberId)).at(-1)).toBe(
       `Your payout address was set to ${TRON_ADDRESS}`,
     );
+    // A security notice: it leads to the profile, where the address and the password are.
+    const [security] = await queryRows<{ kind: string; link: string | null }>(
+      t.ctx.database.db,
+      sql`select kind, link from notifications
+          where member_id = ${memberId} and message like 'Your payout address%'`,
+    );
+    expect(security).toEqual({ kind: 'security', link: '/profile' });
     const notice = await t.smtp.waitFor(
       (mail) => t.smtp.mails.indexOf(mail) >= mails && mail.to.includes(email),
     );

@@ -4,7 +4,7 @@ import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { consumeOtp, otpRejected } from '../../core/otp.ts';
-import { notifyMember } from '../../core/notifications.ts';
+import { notifySecurity } from '../../core/security-notices.ts';
 import { payoutAddressOtpBinding } from '../../core/otp-bindings.ts';
 import { sessionExpired } from '../../core/sessions/session-policy.ts';
 
@@ -64,7 +64,7 @@ export async function changePayoutAddress(
       returning m.email, old.payout_address as previous`,
     );
     if (!row) throw sessionExpired();
-    await notifyMember(
+    await notifySecurity(
       tx,
       input.memberId,
       row.previous

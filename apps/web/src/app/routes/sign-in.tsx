@@ -31,6 +31,11 @@ export default function SignInRoute() {
       footer={
         <Stack spacing={1}>
           <Typography variant="body2">
+            <TextLink to={loginId ? buildPath.forgotPasswordFor(loginId) : paths.forgotPassword}>
+              Forgot password?
+            </TextLink>
+          </Typography>
+          <Typography variant="body2">
             New here? <TextLink to={paths.register}>Create an account</TextLink>
           </Typography>
           {/* A new member already has the verification link in the alert above. */}

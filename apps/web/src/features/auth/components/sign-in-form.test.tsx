@@ -93,8 +93,12 @@ describe('sign-in screen', () => {
     expect(screen.getByLabelText('Registered ID')).toHaveValue('WXYZ6789');
   });
 
-  it('offers sign-up and email verification', async () => {
+  it('offers sign-up, email verification and a forgotten password', async () => {
     await openSignIn();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     const footer = screen.getByText(/New here\?/).parentElement as HTMLElement;
     expect(within(footer).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { hashPassword, refuseCommonPassword } from '../../lib/passwords.ts';
+import { withTransaction } from '../../ledger/index.ts';
+import { consumeOtp } from '../../core/otp.ts';
+import { notifySecurity } from '../../core/security-notices.ts';
+import { revokeMemberSessions } from '../../core/sessions/member-sessions.ts';
+import { findMemberByLogin } from './members.ts';
+
+/** The one refusal of a reset: wrong, expired, used or ended code, or an id with no member. */
+export const resetCodeRejected = () => fieldError('otp', 'Invalid or expired OTP');
+
+export type PasswordReset = { loginId: string; otp: string; newPassword: string };
+
+/**
+ * Sets a new password with the mailed password-reset code. Every session of the member ends in
+ * the same transaction (whoever held one may be why the member lost the password), and a
+ * security notification is written; the caller mails the member. The code proves the mailbox,
+ * so an unverified email counts as verified from here. A wrong code's attempt is committed, so
+ * five wrong tries end the code; an unknown id answers as a wrong code does, after the same
+ * password hashing, so neither the answer nor its time tells whether the id exists.
+ */
+export async function resetPassword(
+  db: Db,
+  input: PasswordReset,
+  now: Date,
+): Promise<{ email: string }> {
+  refuseCommonPassword('newPassword', input.newPassword);
+  const [member, passwordHash] = await Promise.all([
+    findMemberByLogin(db, input.loginId),
+    hashPassword(input.newPassword),
+  ]);
+  if (!member || member.status !== 'active') throw resetCodeRejected();
+  const outcome = await withTransaction(db, async (tx) => {
+    const check = await consumeOtp(tx, {
+      memberId: member.id,
+      purpose: 'password-reset',
+      code: input.otp,
+      now,
+    });
+    if (check !== 'ok') return check;
+    await tx.execute(sql`
+      update members set password_hash = ${passwordHash},
+        email_verified_at = coalesce(email_verified_at, ${now})
+      where id = ${member.id}`);
+    await revokeMemberSessions(tx, member.id, now);
+    await notifySecurity(
+      tx,
+      member.id,
+      'Your password was reset with a code sent to your email. Every device signed in to your account was signed out.',
+      now,
+    );
+    return check;
+  });
+  if (outcome !== 'ok') throw resetCodeRejected();
+  return { email: member.email };
+}
