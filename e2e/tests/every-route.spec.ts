@@ -40,7 +40,7 @@ const SIGNED_IN = [
   '/no-such-pair',
 ];
 
-const PUBLIC = ['/', '/register', '/verify-otp'];
+const PUBLIC = ['/', '/register', '/verify-otp', '/forgot-password', '/reset-password'];
 
 /** Scrolls through the page a screen at a time (cards further down load as they near it), then back up. */
 const scrollThrough = (page: Page) =>
