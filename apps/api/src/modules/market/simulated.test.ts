@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { findMarketPair, MARKET_PAIRS, type MarketPair } from '@app/contracts';
+import { createSimulatedProvider, simulatedCandles } from './simulated.ts';
+
+const pair = (symbol: string) => findMarketPair(symbol) as MarketPair;
+const NOW = Date.UTC(2026, 10, 24, 12, 30);
+
+describe('the simulated feed', () => {
+  it('draws the same past for the same moment and price, ending at the price', () => {
+    const candles = simulatedCandles(pair('eth-usdt'), '15m', 200, NOW, 3_000);
+    expect(simulatedCandles(pair('eth-usdt'), '15m', 200, NOW, 3_000)).toEqual(candles);
+    expect(candles).toHaveLength(200);
+    expect(candles.at(-1)).toMatchObject({
+      time: Date.UTC(2026, 10, 24, 12, 30) / 1000,
+      close: '3000',
+    });
+    for (const [index, candle] of candles.entries()) {
+      const [open, high, low, close] = [candle.open, candle.high, candle.low, candle.close].map(
+        Number,
+      );
+      expect(high).toBeGreaterThanOrEqual(Math.max(open ?? 0, close ?? 0));
+      expect(low).toBeLessThanOrEqual(Math.min(open ?? 0, close ?? 0));
+      expect(low).toBeGreaterThan(0);
+      // Each candle opens where the one before closed.
+      if (index > 0) expect(candle.open).toBe(candles[index - 1]?.close);
+    }
+  });
+
+  it('walks every pair from a plausible price, with 24 h figures that agree with it', async () => {
+    const feed = createSimulatedProvider(() => NOW);
+    const first = await feed.tickers(MARKET_PAIRS);
+    const second = await feed.tickers(MARKET_PAIRS);
+    expect(first.size).toBe(16);
+    const btc = first.get('btc-usdt');
+    expect(Number(btc?.rate)).toBeGreaterThan(80_000);
+    expect(Number(btc?.rate)).toBeLessThan(110_000);
+    expect(Number(first.get('doge-usdt')?.rate)).toBeLessThan(1);
+    expect(second.get('btc-usdt')?.rate).not.toBe(btc?.rate);
+    for (const ticker of first.values()) {
+      expect(Number(ticker.high)).toBeGreaterThanOrEqual(Number(ticker.rate));
+      expect(Number(ticker.low)).toBeLessThanOrEqual(Number(ticker.rate));
+      expect(Number(ticker.volume)).toBeGreaterThan(0);
+      expect(ticker.change).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    }
+  });
+
+  it('continues from the last live prices when it takes over', async () => {
+    const feed = createSimulatedProvider(() => NOW);
+    feed.continueFrom(new Map([['btc-usdt', '50000']]));
+    const rate = Number((await feed.tickers(MARKET_PAIRS)).get('btc-usdt')?.rate);
+    expect(rate).toBeGreaterThan(49_000);
+    expect(rate).toBeLessThan(51_000);
+    const candles = await feed.klines(pair('btc-usdt'), '1h', 10);
+    expect(candles?.at(-1)?.close).toBe(String(rate));
+  });
+});
