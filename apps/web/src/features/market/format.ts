@@ -47,3 +47,12 @@ export const direction = (change: string | null): 'up' | 'down' | 'flat' => {
 
 /** BTC/USDT: pairs are written upper-case on screen. */
 export const pairTitle = (displayName: string) => displayName.toUpperCase();
+
+/** The coin's name from its slug: "bitcoin-cash" → "Bitcoin Cash"; a slug that is the ticker stays one ("bsv" → "BSV"). */
+export function coinName(apiname: string, base: string): string {
+  if (apiname === base) return base.toUpperCase();
+  return apiname
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

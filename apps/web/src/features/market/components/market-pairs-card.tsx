@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import { buildPath } from '../../../config/paths.ts';
 import { useMarketPairs } from '../api/get-market-pairs.ts';
-import { formatRate, pairTitle } from '../format.ts';
+import { coinName, formatRate, pairTitle } from '../format.ts';
 import { PairIcon } from './pair-icon.tsx';
 import { PriceChange } from './price-change.tsx';
 import { SimulatedLabel } from './simulated-label.tsx';
@@ -53,7 +53,7 @@ function PairRow({ pair }: { pair: MarketPairView }) {
             {name}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
-            {pair.apiname}
+            {coinName(pair.apiname, pair.base)}
           </Typography>
         </Box>
         <Box sx={{ textAlign: 'right', flexShrink: 0 }}>

@@ -20,7 +20,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useMarketKlines } from '../api/get-market-klines.ts';
 import { useMarketPairs } from '../api/get-market-pairs.ts';
-import { formatRate, formatVolume, pairTitle } from '../format.ts';
+import { coinName, formatRate, formatVolume, pairTitle } from '../format.ts';
 import { MarketPairsCard } from './market-pairs-card.tsx';
 import { PairIcon } from './pair-icon.tsx';
 import { PriceChange } from './price-change.tsx';
@@ -67,8 +67,8 @@ function PriceSummary({ pair }: { pair: MarketPairView }) {
         figures={[
           { label: '24 h high', value: formatRate(pair.high) },
           { label: '24 h low', value: formatRate(pair.low) },
-          { label: `24 h volume (${quote})`, value: formatVolume(pair.volume) },
-          { label: '24 h volume (USDT)', value: formatVolume(pair.quoteVolume) },
+          { label: '24 h volume', value: `${formatVolume(pair.volume)} ${quote}` },
+          { label: '24 h turnover', value: `${formatVolume(pair.quoteVolume)} USDT` },
         ]}
       />
     </Stack>
@@ -167,7 +167,7 @@ export function PairDetail({ pair }: { pair: MarketPair }) {
     <>
       <PageHeader
         title={name}
-        subtitle={`${pair.apiname} against the US dollar stablecoin`}
+        subtitle={`${coinName(pair.apiname, pair.base)} priced in USDT`}
         actions={pairs.data?.source === 'simulated' ? <SimulatedLabel /> : undefined}
       />
       <Stack spacing={3}>
