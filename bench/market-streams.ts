@@ -22,7 +22,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'market-server.ts'], 
   env: {
     ...process.env,
     ...(source === 'binance' ? fake.env : { MARKET_DATA: 'simulated' }),
-    MARKET_POLL_INTERVAL_MS: String(intervalMs),
+    MARKET_POLL_MS: String(intervalMs),
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -172,6 +172,6 @@ describe('market data', () => {
 
   it('refuses an unknown source or a poll faster than 100 ms, by name', () => {
     expect(() => loadConfig({ MARKET_DATA: 'coingecko' })).toThrow(/MARKET_DATA/);
-    expect(() => loadConfig({ MARKET_POLL_INTERVAL_MS: '10' })).toThrow(/MARKET_POLL_INTERVAL_MS/);
+    expect(() => loadConfig({ MARKET_POLL_MS: '10' })).toThrow(/MARKET_POLL_MS/);
   });
 });

@@ -74,9 +74,9 @@ const envSchema = z
       protocols: ['https:', 'http:'],
       example: 'https://api.binance.com',
     }).default('https://api.binance.com'),
-    MARKET_POLL_INTERVAL_MS: positiveInt.min(100).max(600_000).default(5_000),
+    MARKET_POLL_MS: positiveInt.min(100).max(600_000).default(5_000),
     MARKET_TIMEOUT_MS: positiveInt.max(60_000).default(5_000),
-    MARKET_RETRY_INTERVAL_MS: positiveInt.max(3_600_000).default(60_000),
+    MARKET_RETRY_MS: positiveInt.max(3_600_000).default(60_000),
     COMPOUNDING_BATCH_SIZE: positiveInt.max(10_000).default(200),
     INCOME_RUN_BATCH_SIZE: positiveInt.max(100_000).default(5_000),
     SETTLEMENT_BATCH_SIZE: positiveInt.max(100_000).default(2_000),
@@ -265,9 +265,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       // Tests never reach the internet: they name the local fake when they want Binance.
       mode: env.MARKET_DATA ?? (env.NODE_ENV === 'test' ? 'simulated' : 'auto'),
       apiUrl: env.MARKET_API_URL.replace(/\/$/, ''),
-      pollIntervalMs: env.MARKET_POLL_INTERVAL_MS,
+      pollIntervalMs: env.MARKET_POLL_MS,
       timeoutMs: env.MARKET_TIMEOUT_MS,
-      retryIntervalMs: env.MARKET_RETRY_INTERVAL_MS,
+      retryIntervalMs: env.MARKET_RETRY_MS,
     },
     jobs: {
       enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',

@@ -38,7 +38,7 @@ describe('with Binance (the local fake)', () => {
   let get: (url: string) => ReturnType<typeof call>;
   beforeAll(async () => {
     // A long interval: every GET below is answered from the cache unless the test waits.
-    ({ t, get } = await appWith({ ...fake.env, MARKET_POLL_INTERVAL_MS: '200' }));
+    ({ t, get } = await appWith({ ...fake.env, MARKET_POLL_MS: '200' }));
   });
   afterAll(() => t.close());
 
@@ -188,8 +188,8 @@ describe('auto: Binance first, the simulation when it cannot be reached', () => 
       ...fake.env,
       MARKET_DATA: 'auto',
       MARKET_TIMEOUT_MS: '200',
-      MARKET_POLL_INTERVAL_MS: '100',
-      MARKET_RETRY_INTERVAL_MS: '300',
+      MARKET_POLL_MS: '100',
+      MARKET_RETRY_MS: '300',
     });
     try {
       fake.mode = 'slow';

@@ -19,7 +19,7 @@ let token: string;
 
 beforeAll(async () => {
   fake = await startFakeBinance();
-  t = await createTestApp({ env: { ...fake.env, MARKET_POLL_INTERVAL_MS: String(INTERVAL_MS) } });
+  t = await createTestApp({ env: { ...fake.env, MARKET_POLL_MS: String(INTERVAL_MS) } });
   token = await tokenOf(t, await createRootMember(t.ctx.database));
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
