@@ -8,7 +8,7 @@ import { loadConfig } from '../apps/api/src/config/env.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createMailer } from '../apps/api/src/lib/mailer.ts';
 import { createPgliteTestDatabase } from '../apps/api/src/testing/database.ts';
-import { createRootMember, ROOT_PASSWORD } from '../apps/api/src/testing/test-app.ts';
+import { closeOnSignals, listenWithMember } from './bench-member.ts';
 
 const database = await createPgliteTestDatabase();
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
@@ -18,17 +18,7 @@ const app = await buildApp(
   { config, database, clock: systemClock, mailer },
   { logger: false, serveWeb: false },
 );
-await app.listen({ host: '127.0.0.1', port: 0 });
-
-await createRootMember(database, 'MRKT2345', 'Market Bench');
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/v1/auth/login',
-  payload: { loginId: 'MRKT2345', password: ROOT_PASSWORD },
-});
-const token = (JSON.parse(login.body) as { data: { access_token: string } }).data.access_token;
+const { port, token } = await listenWithMember(app, database, 'MRKT2345', 'Market Bench');
 console.log(`READY ${port} ${token}`);
 
 let cpu = process.cpuUsage();
@@ -49,10 +39,4 @@ setInterval(() => {
   at = now;
 }, 1_000).unref();
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+closeOnSignals(app, database);

@@ -8,8 +8,8 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { startFakeBinance } from '../apps/api/src/testing/fake-binance.ts';
+import { serverReady } from './bench-member.ts';
 
 const streams = Number(process.env.BENCH_STREAMS ?? 1_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -29,17 +29,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'market-server.ts'], 
 
 type Stats = { rss: number; heapUsed: number; heapTotal: number; cpuPercent: number };
 const serverStats: Stats[] = [];
-const ready = await new Promise<{ port: number; token: string }>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('market bench server did not start')), 60_000);
-  createInterface({ input: server.stdout! }).on('line', (line) => {
-    const match = /^READY (\d+) (\S+)$/.exec(line);
-    if (match) {
-      clearTimeout(timer);
-      resolve({ port: Number(match[1]), token: match[2]! });
-    }
-    if (line.startsWith('STATS ')) serverStats.push(JSON.parse(line.slice(6)) as Stats);
-  });
-  server.once('exit', (code) => reject(new Error(`market bench server exited with ${code}`)));
+const ready = await serverReady(server, (line) => {
+  if (line.startsWith('STATS ')) serverStats.push(JSON.parse(line.slice(6)) as Stats);
 });
 
 /** Per second: events read and their latencies (ms). */

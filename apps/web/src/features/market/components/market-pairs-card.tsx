@@ -1,8 +1,6 @@
 import type { MarketPairView } from '@app/contracts';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -11,7 +9,7 @@ import { useMarketPairs } from '../api/get-market-pairs.ts';
 import { coinName, formatRate, pairTitle } from '../format.ts';
 import { PairIcon } from './pair-icon.tsx';
 import { PriceChange } from './price-change.tsx';
-import { SimulatedLabel } from './simulated-label.tsx';
+import { MarketSection } from './market-section.tsx';
 
 const ROW_HEIGHT = 60;
 const PAIR_COUNT = 16;
@@ -109,32 +107,7 @@ function PairsSkeleton() {
 export function MarketPairsCard({ title = 'Market' }: { title?: string }) {
   const { data, isPending, isError, refetch } = useMarketPairs();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="market-pairs-title"
-      sx={{ p: 2 }}
-    >
-      <Stack
-        direction="row"
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          mb: 1,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography
-          id="market-pairs-title"
-          component="h2"
-          variant="subtitle1"
-          sx={{ fontWeight: 700 }}
-        >
-          {title}
-        </Typography>
-        {data?.source === 'simulated' && <SimulatedLabel />}
-      </Stack>
+    <MarketSection title={title} simulated={data?.source === 'simulated'}>
       {isPending ? (
         <PairsSkeleton />
       ) : isError ? (
@@ -146,6 +119,6 @@ export function MarketPairsCard({ title = 'Market' }: { title?: string }) {
           ))}
         </Box>
       )}
-    </Paper>
+    </MarketSection>
   );
 }

@@ -22,6 +22,7 @@ import { useMarketKlines } from '../api/get-market-klines.ts';
 import { useMarketPairs } from '../api/get-market-pairs.ts';
 import { coinName, formatRate, formatVolume, pairTitle } from '../format.ts';
 import { MarketPairsCard } from './market-pairs-card.tsx';
+import { MarketSection } from './market-section.tsx';
 import { PairIcon } from './pair-icon.tsx';
 import { PriceChange } from './price-change.tsx';
 import { SimulatedLabel } from './simulated-label.tsx';
@@ -109,23 +110,10 @@ function ChartCard({ pair, name, rate }: { pair: MarketPair; name: string; rate:
       </Box>
     );
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="chart-title" sx={{ p: 2 }}>
-      <Stack
-        direction="row"
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          mb: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography id="chart-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Price chart
-          </Typography>
-          {klines.data?.source === 'simulated' && <SimulatedLabel />}
-        </Stack>
+    <MarketSection
+      title="Price chart"
+      simulated={klines.data?.source === 'simulated'}
+      actions={
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -144,9 +132,10 @@ function ChartCard({ pair, name, rate }: { pair: MarketPair; name: string; rate:
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-      </Stack>
+      }
+    >
       {body}
-    </Paper>
+    </MarketSection>
   );
 }
 
