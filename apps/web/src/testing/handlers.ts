@@ -1,5 +1,8 @@
 import type {
   ClaimStatusData,
+  KlinesData,
+  MarketInterval,
+  MarketPairsData,
   RewardsData,
   UserEarnerData,
   WalletSummaryData,
@@ -15,6 +18,8 @@ import { http, HttpResponse } from 'msw';
 import { env } from '../config/env.ts';
 import { getUserDetail } from '../lib/auth-store.ts';
 import {
+  buildKlines,
+  buildMarketPairs,
   buildMember,
   buildRewards,
   buildUserEarner,
@@ -65,4 +70,16 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/wallet-summary'), () => ok<WalletSummaryData>(buildWalletSummary())),
   http.get(apiUrl('auth/user-earner'), () => ok<UserEarnerData>(buildUserEarner())),
   http.get(apiUrl('safe/fetch-sir-reward'), () => ok<RewardsData>(buildRewards())),
+  // The market pairs (dashboard card, pair pages): simulated figures, a stream that stays quiet.
+  http.get(apiUrl('market/pairs'), () => ok<MarketPairsData>(buildMarketPairs())),
+  http.get(apiUrl('market/klines'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const interval = (query.get('interval') ?? '1h') as MarketInterval;
+    return ok<KlinesData>(buildKlines(query.get('symbol') ?? '', interval));
+  }),
+  http.get(
+    apiUrl('market/stream'),
+    () =>
+      new HttpResponse(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
+  ),
 ];

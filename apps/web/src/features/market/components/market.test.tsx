@@ -1,13 +1,8 @@
-import {
-  MARKET_PAIRS,
-  type KlinesData,
-  type MarketInterval,
-  type MarketPairsData,
-  type MarketSource,
-} from '@app/contracts';
+import type { MarketInterval, MarketPairsData, MarketSource } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { buildKlines, buildMarketPairs } from '../../../testing/factories.ts';
 import { apiUrl, ok } from '../../../testing/handlers.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
@@ -21,54 +16,6 @@ vi.mock('./candle-chart.tsx', () => ({
     </div>
   ),
 }));
-
-function buildPairs(
-  source: MarketSource,
-  overrides: Record<string, string | null> = {},
-): MarketPairsData {
-  return {
-    source,
-    updatedAt: '2026-11-24T12:00:00.000Z',
-    pairs: MARKET_PAIRS.map((pair, index) => {
-      const unlisted = source === 'live' && pair.base === 'bsv';
-      const rate = overrides[pair.symbol] ?? (pair.base === 'btc' ? '95123.45' : `${index + 1}.5`);
-      return {
-        ...pair,
-        image: `/api/v1/market/icons/${pair.base}.svg`,
-        rate: unlisted ? null : rate,
-        change: unlisted ? null : index % 2 === 0 ? '1.25' : '-0.4',
-        high: unlisted ? null : '96000',
-        low: unlisted ? null : '94000.5',
-        volume: unlisted ? null : '12345.678',
-        quoteVolume: unlisted ? null : '1234567890',
-        available: !unlisted,
-        source,
-      };
-    }),
-  };
-}
-
-const buildKlines = (
-  symbol: string,
-  interval: MarketInterval,
-  source: MarketSource,
-): KlinesData => ({
-  symbol,
-  interval,
-  source,
-  available: !(source === 'live' && symbol === 'bsv-usdt'),
-  candles:
-    source === 'live' && symbol === 'bsv-usdt'
-      ? []
-      : Array.from({ length: 3 }, (_, index) => ({
-          time: 1_790_000_000 + index * 60,
-          open: '95000',
-          high: '95500',
-          low: '94500',
-          close: interval === '1h' ? '95100' : '95200',
-          volume: '10',
-        })),
-});
 
 /** A stream that sends `events` (after a pause) and then stays open. */
 function streamOf(events: MarketPairsData[]) {
@@ -91,7 +38,7 @@ function serveMarket(source: MarketSource, streamed: MarketPairsData[] = []) {
   const intervals: string[] = [];
   const streams: string[] = [];
   server.use(
-    http.get(apiUrl('market/pairs'), () => ok(buildPairs(source))),
+    http.get(apiUrl('market/pairs'), () => ok(buildMarketPairs(source))),
     http.get(apiUrl('market/stream'), ({ request }) => {
       streams.push(request.headers.get('authorization') ?? '');
       return streamOf(streamed);
@@ -128,8 +75,8 @@ describe('market pairs', slow, () => {
 
   it('moves the prices with each event of the stream, sent with the session', async () => {
     const { streams } = serveMarket('live', [
-      buildPairs('live', { 'btc-usdt': '96000.1' }),
-      buildPairs('live', { 'btc-usdt': '97000.25' }),
+      buildMarketPairs('live', { 'btc-usdt': '96000.1' }),
+      buildMarketPairs('live', { 'btc-usdt': '97000.25' }),
     ]);
     signInAs(undefined, 'stream-token');
     renderApp('/btc-usdt');
