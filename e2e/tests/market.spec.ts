@@ -24,8 +24,8 @@ test('a pair page and the pairs card show the simulated feed, labelled, moving l
   await expect(figures).toContainText('24 h low');
   await expect(figures).toContainText('24 h turnover');
 
-  // The chart: a canvas drawn by lightweight-charts, labelled for screen readers.
-  const chart = page.getByRole('img', { name: 'Candle chart of BTC/USDT, 1 hour candles' });
+  // The chart: a canvas drawn by lightweight-charts, a figure named for screen readers.
+  const chart = page.getByRole('figure', { name: 'Candle chart of BTC/USDT, 1 hour candles' });
   await expect(chart.locator('canvas').first()).toBeVisible();
   const chartCard = page.getByRole('region', { name: /Price chart/ });
   await expect(chartCard.getByText('Simulated prices')).toBeVisible();
@@ -44,7 +44,7 @@ test('a pair page and the pairs card show the simulated feed, labelled, moving l
     .click();
   expect((await klines).status()).toBe(200);
   await expect(
-    page.getByRole('img', { name: 'Candle chart of BTC/USDT, 15 minutes candles' }),
+    page.getByRole('figure', { name: 'Candle chart of BTC/USDT, 15 minutes candles' }),
   ).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'Candle interval' }).getByRole('button', { name: '15m' }),
@@ -76,7 +76,7 @@ test('a pair page and the pairs card show the simulated feed, labelled, moving l
   await expect(page).toHaveURL(/\/eth-usdt$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
   await expect(
-    page.getByRole('img', { name: 'Candle chart of ETH/USDT, 1 hour candles' }),
+    page.getByRole('figure', { name: 'Candle chart of ETH/USDT, 1 hour candles' }),
   ).toBeVisible();
   expect(errors).toEqual([]);
 });

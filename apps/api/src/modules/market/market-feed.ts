@@ -63,6 +63,8 @@ export function createMarketFeed(options: MarketFeedOptions): MarketFeed {
   const klinesLoading = new Map<string, Promise<KlinesData>>();
   /** `auto` only: the exchange failed; the simulation answers until then. */
   let liveDownUntil = 0;
+  /** The last request to the exchange failed (logged once until one succeeds). */
+  let liveFailing = false;
   /** The last live prices, where the simulation continues from. */
   const lastLiveRates = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
@@ -75,19 +77,21 @@ export function createMarketFeed(options: MarketFeedOptions): MarketFeed {
   /** The exchange failed: `binance` has nothing else to say; `auto` turns to the simulation. */
   function liveFailed(error: unknown): void {
     if (!(error instanceof ProviderUnavailable)) throw error;
-    if (mode === 'binance') {
-      log.warn({ reason: error.message }, 'market data unavailable');
-      throw marketUnavailable();
+    // Said once when the exchange stops answering, not at every poll until it is back.
+    if (!liveFailing) {
+      const message =
+        mode === 'binance' ? 'market data unavailable' : 'market data: simulated feed in use';
+      log.warn({ reason: error.message, retryIntervalMs }, message);
     }
-    if (liveDownUntil === 0) {
-      log.warn({ reason: error.message, retryIntervalMs }, 'market data: simulated feed in use');
-    }
+    liveFailing = true;
+    if (mode === 'binance') throw marketUnavailable();
     liveDownUntil = now() + retryIntervalMs;
     simulated.continueFrom(lastLiveRates);
   }
 
   function liveWorked(): void {
-    if (liveDownUntil !== 0) log.info({}, 'market data: live feed back');
+    if (liveFailing) log.info({}, 'market data: live feed back');
+    liveFailing = false;
     liveDownUntil = 0;
   }
 

@@ -119,5 +119,5 @@ export default function CandleChart({ candles, interval, rate, label, height }: 
     lastBar.current = bar;
   }, [rate, interval]);
 
-  return <Box ref={container} role="img" aria-label={label} sx={{ height, width: '100%' }} />;
+  return <Box ref={container} role="figure" aria-label={label} sx={{ height, width: '100%' }} />;
 }

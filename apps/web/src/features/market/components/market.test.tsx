@@ -11,7 +11,7 @@ import { server } from '../../../testing/server.ts';
 // was given. The browser journey (e2e/tests/market.spec.ts) draws the real one.
 vi.mock('./candle-chart.tsx', () => ({
   default: (props: { label: string; candles: { close: string }[]; rate: string | null }) => (
-    <div role="img" aria-label={props.label}>
+    <div role="figure" aria-label={props.label}>
       {`${props.candles.length} candles, last close ${props.candles.at(-1)?.close}, live ${props.rate}`}
     </div>
   ),
@@ -101,7 +101,7 @@ describe('market pairs', slow, () => {
     expect(figures).toHaveTextContent('24 h volume12.35K BTC');
     expect(figures).toHaveTextContent('24 h turnover1.23B USDT');
     expect(screen.getByText('Bitcoin priced in USDT')).toBeVisible();
-    const chart = await screen.findByRole('img', {
+    const chart = await screen.findByRole('figure', {
       name: 'Candle chart of BTC/USDT, 1 hour candles',
     });
     expect(chart).toHaveTextContent('3 candles, last close 95100, live 95123.45');
@@ -115,7 +115,7 @@ describe('market pairs', slow, () => {
     );
     await user.click(within(switches).getByRole('button', { name: '15m' }));
     expect(
-      await screen.findByRole('img', { name: 'Candle chart of BTC/USDT, 15 minutes candles' }),
+      await screen.findByRole('figure', { name: 'Candle chart of BTC/USDT, 15 minutes candles' }),
     ).toHaveTextContent('last close 95200');
     expect([...new Set(intervals)]).toEqual(['1h', '15m']);
   });
@@ -127,7 +127,7 @@ describe('market pairs', slow, () => {
     const message =
       'BSV/USDT has no price right now: the market data source does not list this pair.';
     expect(await screen.findAllByText(message)).toHaveLength(2);
-    expect(screen.queryByRole('img', { name: /Candle chart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: /Candle chart/ })).not.toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'All pairs' });
     const bsv = await within(card).findByRole('link', { name: /BSV\/USDT/ });
     expect(bsv).toHaveTextContent('BSV/USDTBSVUnavailable');
