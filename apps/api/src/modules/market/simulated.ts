@@ -1,11 +1,17 @@
-import type { CandleView, MarketInterval, MarketPair } from '@app/contracts';
+import {
+  MARKET_PAIRS,
+  type CandleView,
+  type MarketInterval,
+  type MarketPair,
+} from '@app/contracts';
 import { INTERVAL_MS, type MarketProvider, type Ticker } from './provider.ts';
 
-// The simulated feed: a random walk per pair from a plausible starting price (or from the last
-// live price, when `auto` falls back), one step per poll, and candles drawn backwards from the
-// current price. Every draw comes from a hash of the pair, the step or the candle's opening time,
-// so the same moment always gives the same figures: a chart asked twice does not redraw its past.
-// It never leaves the process, and everything it produces is labelled `simulated`.
+// The simulated feed: each pair's price is a function of time around a plausible level (or the last
+// live price, when `auto` falls back): slow and fast waves with hashed phases plus a minute-by-minute
+// hashed wobble, so it drifts like a market. Being a function of time, the past never changes: a
+// chart asked twice agrees with itself, the candles of every interval and the 24-hour figures agree
+// with each other, and the 24-hour change moves as the price does. It never leaves the process, and
+// everything it produces is labelled `simulated`.
 
 /** Starting price in USDT and a typical day's volume in USDT, per base coin. */
 const STARTING_POINTS: Record<string, { price: number; dailyQuoteVolume: number }> = {
@@ -28,11 +34,20 @@ const STARTING_POINTS: Record<string, { price: number; dailyQuoteVolume: number 
 };
 const FALLBACK_POINT = { price: 1, dailyQuoteVolume: 1e6 };
 
-/** Standard deviation of a day's move (3.5 %), scaled by √time for shorter spans. */
-const DAILY_VOLATILITY = 0.035;
+const MINUTE_MS = 60_000;
 const DAY_MS = INTERVAL_MS['1d'];
-/** One poll's step: about 0.15 %, so a screen visibly moves without jumping. */
-const STEP_VOLATILITY = 0.0015;
+/** The waves of the log-price: period and amplitude (about 3.5 % a day, more over a week). */
+const WAVES = [
+  { periodMs: 7 * 86_400_000, amplitude: 0.06 },
+  { periodMs: 86_400_000, amplitude: 0.025 },
+  { periodMs: 6 * 3_600_000, amplitude: 0.012 },
+  { periodMs: 3_600_000, amplitude: 0.005 },
+  { periodMs: 15 * MINUTE_MS, amplitude: 0.0025 },
+];
+/** The minute-by-minute wobble's size. */
+const WOBBLE = 0.0012;
+/** Points a candle's high and low are taken from. */
+const SAMPLES = 12;
 
 /** FNV-1a, then a 32-bit finaliser: a well-spread number for any key. */
 function hash(key: string): number {
@@ -60,54 +75,93 @@ const normal = (key: string) =>
 const priceDecimals = (price: number) => (price >= 100 ? 2 : price >= 1 ? 4 : 5);
 const quote = (value: number, decimals: number) => Number(value.toFixed(decimals)).toString();
 
+/** The wobble at `t`: hashed values each minute, joined by straight lines. */
+function wobble(base: string, t: number): number {
+  const minute = Math.floor(t / MINUTE_MS);
+  const along = (t - minute * MINUTE_MS) / MINUTE_MS;
+  const at = (m: number) => normal(`${base}:w:${m}`);
+  return WOBBLE * (at(minute) * (1 - along) + at(minute + 1) * along);
+}
+
+/** The pair's price at `t` (ms) for a level of 1. */
+function shape(base: string, t: number): number {
+  let logPrice = wobble(base, t);
+  for (const [index, { periodMs, amplitude }] of WAVES.entries()) {
+    const phase = 2 * Math.PI * uniform(`${base}:phase:${index}`);
+    logPrice += amplitude * Math.sin((2 * Math.PI * t) / periodMs + phase);
+  }
+  return Math.exp(logPrice);
+}
+
+type Level = (pair: MarketPair) => number;
+
+function candleAt(
+  pair: MarketPair,
+  level: number,
+  openTime: number,
+  intervalMs: number,
+  nowMs: number,
+) {
+  const end = Math.min(openTime + intervalMs, nowMs);
+  const prices = Array.from(
+    { length: SAMPLES + 1 },
+    (_, index) => level * shape(pair.base, openTime + ((end - openTime) * index) / SAMPLES),
+  );
+  const { dailyQuoteVolume } = STARTING_POINTS[pair.base] ?? FALLBACK_POINT;
+  const share = (end - openTime) / DAY_MS;
+  const quoteVolume =
+    dailyQuoteVolume * share * (0.5 + uniform(`${pair.base}:${intervalMs}:${openTime}:q`));
+  const close = prices.at(-1) ?? level;
+  return {
+    open: prices[0] ?? level,
+    high: Math.max(...prices),
+    low: Math.min(...prices),
+    close,
+    volume: quoteVolume / close,
+  };
+}
+
+/** The latest `limit` candles of `interval` up to `nowMs`, the last one still forming. */
 export function simulatedCandles(
   pair: MarketPair,
   interval: MarketInterval,
   limit: number,
   nowMs: number,
-  price: number,
+  level: number,
 ): CandleView[] {
   const intervalMs = INTERVAL_MS[interval];
-  const sigma = DAILY_VOLATILITY * Math.sqrt(intervalMs / DAY_MS);
-  const { dailyQuoteVolume } = STARTING_POINTS[pair.base] ?? FALLBACK_POINT;
-  const decimals = priceDecimals(price);
+  const decimals = priceDecimals(level);
   const lastOpen = Math.floor(nowMs / intervalMs) * intervalMs;
-  const candles: CandleView[] = [];
-  let close = price;
-  for (let index = 0; index < limit; index += 1) {
-    const openTime = lastOpen - index * intervalMs;
-    const key = `${pair.base}:${interval}:${openTime}`;
-    const open = close / Math.exp(sigma * normal(key));
-    const high = Math.max(open, close) * (1 + Math.abs(normal(`${key}:h`)) * sigma * 0.4);
-    const low = Math.min(open, close) * (1 - Math.abs(normal(`${key}:l`)) * sigma * 0.4);
-    const quoteVolume = dailyQuoteVolume * (intervalMs / DAY_MS) * (0.5 + uniform(`${key}:q`));
-    candles.push({
+  return Array.from({ length: limit }, (_, index) => {
+    const openTime = lastOpen - (limit - 1 - index) * intervalMs;
+    const candle = candleAt(pair, level, openTime, intervalMs, nowMs);
+    return {
       time: openTime / 1000,
-      open: quote(open, decimals),
-      high: quote(high, decimals),
-      low: quote(low, decimals),
-      close: quote(close, decimals),
-      volume: quote(quoteVolume / close, 2),
-    });
-    close = open;
-  }
-  return candles.reverse();
+      open: quote(candle.open, decimals),
+      high: quote(candle.high, decimals),
+      low: quote(candle.low, decimals),
+      close: quote(candle.close, decimals),
+      volume: quote(candle.volume, 2),
+    };
+  });
 }
 
-/** The last 24 hours from the hourly candles, so the figures and the chart agree. */
-function dayTicker(pair: MarketPair, nowMs: number, price: number): Ticker {
-  const hours = simulatedCandles(pair, '1h', 24, nowMs, price);
-  const open = Number(hours[0]?.open ?? price);
+/** The last 24 hours, from 15-minute candles so the figures and the chart agree. */
+function dayTicker(pair: MarketPair, nowMs: number, level: number): Ticker {
+  const price = level * shape(pair.base, nowMs);
+  const open = level * shape(pair.base, nowMs - DAY_MS);
   const decimals = priceDecimals(price);
+  let high = Math.max(price, open);
+  let low = Math.min(price, open);
   let volume = 0;
   let quoteVolume = 0;
-  let high = price;
-  let low = price;
-  for (const candle of hours) {
-    volume += Number(candle.volume);
-    quoteVolume += Number(candle.volume) * Number(candle.close);
-    high = Math.max(high, Number(candle.high));
-    low = Math.min(low, Number(candle.low));
+  const intervalMs = INTERVAL_MS['15m'];
+  for (let openTime = nowMs - DAY_MS; openTime < nowMs; openTime += intervalMs) {
+    const candle = candleAt(pair, level, openTime, intervalMs, nowMs);
+    high = Math.max(high, candle.high);
+    low = Math.min(low, candle.low);
+    volume += candle.volume;
+    quoteVolume += candle.volume * candle.close;
   }
   return {
     rate: quote(price, decimals),
@@ -125,32 +179,27 @@ export type SimulatedProvider = MarketProvider & {
 };
 
 export function createSimulatedProvider(now: () => number = Date.now): SimulatedProvider {
-  const prices = new Map<string, number>();
-  let step = 0;
-  const priceOf = (pair: MarketPair) =>
-    prices.get(pair.symbol) ?? (STARTING_POINTS[pair.base] ?? FALLBACK_POINT).price;
+  /** Per pair, what `shape` is multiplied by: the starting price, or a level matching a live price. */
+  const levels = new Map<string, number>();
+  const level: Level = (pair) =>
+    levels.get(pair.symbol) ?? (STARTING_POINTS[pair.base] ?? FALLBACK_POINT).price;
+  const pairsBySymbol = new Map(MARKET_PAIRS.map((pair) => [pair.symbol, pair]));
 
   return {
     continueFrom(rates) {
+      const nowMs = now();
       for (const [symbol, rate] of rates) {
+        const pair = pairsBySymbol.get(symbol);
         const price = Number(rate);
-        if (price > 0) prices.set(symbol, price);
+        if (pair && price > 0) levels.set(symbol, price / shape(pair.base, nowMs));
       }
     },
     async tickers(pairs) {
-      step += 1;
       const nowMs = now();
-      const tickers = new Map<string, Ticker>();
-      for (const pair of pairs) {
-        const price =
-          priceOf(pair) * Math.exp(STEP_VOLATILITY * normal(`${pair.base}:step:${step}`));
-        prices.set(pair.symbol, price);
-        tickers.set(pair.symbol, dayTicker(pair, nowMs, price));
-      }
-      return tickers;
+      return new Map(pairs.map((pair) => [pair.symbol, dayTicker(pair, nowMs, level(pair))]));
     },
     async klines(pair, interval, limit) {
-      return simulatedCandles(pair, interval, limit, now(), priceOf(pair));
+      return simulatedCandles(pair, interval, limit, now(), level(pair));
     },
   };
 }

@@ -98,8 +98,8 @@ describe('market pairs', slow, () => {
     const figures = await screen.findByRole('region', { name: '24-hour figures' });
     expect(figures).toHaveTextContent('24 h high96,000.00');
     expect(figures).toHaveTextContent('24 h low94,000.50');
-    expect(figures).toHaveTextContent('24 h volume12.35K BTC');
-    expect(figures).toHaveTextContent('24 h turnover1.23B USDT');
+    expect(figures).toHaveTextContent('24 h volume12.35Kin BTC');
+    expect(figures).toHaveTextContent('24 h turnover1.23Bin USDT');
     expect(screen.getByText('Bitcoin priced in USDT')).toBeVisible();
     const chart = await screen.findByRole('figure', {
       name: 'Candle chart of BTC/USDT, 1 hour candles',

@@ -68,8 +68,8 @@ function PriceSummary({ pair }: { pair: MarketPairView }) {
         figures={[
           { label: '24 h high', value: formatRate(pair.high) },
           { label: '24 h low', value: formatRate(pair.low) },
-          { label: '24 h volume', value: `${formatVolume(pair.volume)} ${quote}` },
-          { label: '24 h turnover', value: `${formatVolume(pair.quoteVolume)} USDT` },
+          { label: '24 h volume', value: formatVolume(pair.volume), hint: `in ${quote}` },
+          { label: '24 h turnover', value: formatVolume(pair.quoteVolume), hint: 'in USDT' },
         ]}
       />
     </Stack>
