@@ -2,8 +2,8 @@
 // GET auth/wallet-balance with a valid session on PostgreSQL, in one run.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { serverReady } from './bench-member.ts';
 
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -17,17 +17,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'bench-server.ts'], {
   env: { ...process.env, TEST_DATABASE_URL: databaseUrl },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const ready = await new Promise<{ port: number; token: string }>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('bench server did not start')), 60_000);
-  createInterface({ input: server.stdout! }).on('line', (line) => {
-    const match = /^READY (\d+) (\S+)$/.exec(line);
-    if (match) {
-      clearTimeout(timer);
-      resolve({ port: Number(match[1]), token: match[2]! });
-    }
-  });
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+const ready = await serverReady(server);
 
 type Figures = {
   name: string;

@@ -22,6 +22,8 @@ import { compoundingRoutes } from './modules/compounding/routes.ts';
 import { operatorDepositRoutes } from './modules/deposits/operator-routes.ts';
 import { depositRoutes, paymentCallbackRoutes } from './modules/deposits/routes.ts';
 import { incomeRoutes } from './modules/income/routes.ts';
+import { marketIconRoutes } from './modules/market/icons.ts';
+import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
@@ -105,7 +107,9 @@ export async function buildApp(
   // checks the session once for all its routes and documents it in OpenAPI.
   await app.register(
     async (api) => {
-      await api.register(routeGroup('public', [systemRoutes, authRoutes, paymentCallbackRoutes]));
+      await api.register(
+        routeGroup('public', [systemRoutes, authRoutes, paymentCallbackRoutes, marketIconRoutes]),
+      );
       await api.register(routeGroup('public', [operatorSignInRoutes]), { prefix: '/operator' });
       await api.register(
         routeGroup('member', [
@@ -120,6 +124,7 @@ export async function buildApp(
           compoundingRoutes,
           teamRoutes,
           incomeRoutes,
+          marketRoutes,
         ]),
       );
       await api.register(

@@ -154,3 +154,24 @@ describe('dev mailbox', () => {
     expect(loadConfig({ DEV_MAILBOX: 'open' }).devMailbox).toBe('open');
   });
 });
+
+describe('market data', () => {
+  it('tries Binance and falls back by default; tests stay simulated unless told', () => {
+    expect(loadConfig({}).market).toEqual({
+      mode: 'auto',
+      apiUrl: 'https://api.binance.com',
+      pollIntervalMs: 5_000,
+      timeoutMs: 5_000,
+      retryIntervalMs: 60_000,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).market.mode).toBe('simulated');
+    expect(
+      loadConfig({ MARKET_DATA: 'binance', MARKET_API_URL: 'http://127.0.0.1:9000/' }).market,
+    ).toMatchObject({ mode: 'binance', apiUrl: 'http://127.0.0.1:9000' });
+  });
+
+  it('refuses an unknown source or a poll faster than 100 ms, by name', () => {
+    expect(() => loadConfig({ MARKET_DATA: 'coingecko' })).toThrow(/MARKET_DATA/);
+    expect(() => loadConfig({ MARKET_POLL_MS: '10' })).toThrow(/MARKET_POLL_MS/);
+  });
+});

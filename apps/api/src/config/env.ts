@@ -70,6 +70,14 @@ const envSchema = z
     OPERATOR_PASSWORD: z.string().max(128).optional(),
     OPERATOR_ROLE: z.enum(['admin', 'finance', 'support']).default('admin'),
     JOBS: z.enum(['on', 'off']).optional(),
+    MARKET_DATA: z.enum(['binance', 'simulated', 'auto']).optional(),
+    MARKET_API_URL: urlVariable({
+      protocols: ['https:', 'http:'],
+      example: 'https://api.binance.com',
+    }).default('https://api.binance.com'),
+    MARKET_POLL_MS: positiveInt.min(100).max(600_000).default(5_000),
+    MARKET_TIMEOUT_MS: positiveInt.max(60_000).default(5_000),
+    MARKET_RETRY_MS: positiveInt.max(3_600_000).default(60_000),
     COMPOUNDING_BATCH_SIZE: positiveInt.max(10_000).default(200),
     INCOME_RUN_BATCH_SIZE: positiveInt.max(100_000).default(5_000),
     SETTLEMENT_BATCH_SIZE: positiveInt.max(100_000).default(2_000),
@@ -164,6 +172,18 @@ export type AppConfig = {
     { apiUrl: string; apiKey: string; ipnSecret: string; timeoutMs: number } | undefined;
   /** The operator created or updated at start, from OPERATOR_EMAIL / OPERATOR_PASSWORD. */
   operator: { email: string; password: string; role: Env['OPERATOR_ROLE'] } | undefined;
+  /**
+   * Market pairs (modules/market): `binance` asks the Binance-compatible API at `apiUrl` only,
+   * `simulated` never leaves the process, `auto` asks Binance and falls back to the simulation
+   * for `retryIntervalMs` whenever it cannot be reached. One poll per `pollIntervalMs`.
+   */
+  market: {
+    mode: 'binance' | 'simulated' | 'auto';
+    apiUrl: string;
+    pollIntervalMs: number;
+    timeoutMs: number;
+    retryIntervalMs: number;
+  };
   /** Scheduled jobs (compounding, team incomes, settlement) run in this process: JOBS, on unless NODE_ENV=test. */
   jobs: {
     enabled: boolean;
@@ -244,6 +264,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
         ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, role: env.OPERATOR_ROLE }
         : undefined,
+    market: {
+      // Tests never reach the internet: they name the local fake when they want Binance.
+      mode: env.MARKET_DATA ?? (env.NODE_ENV === 'test' ? 'simulated' : 'auto'),
+      apiUrl: env.MARKET_API_URL.replace(/\/$/, ''),
+      pollIntervalMs: env.MARKET_POLL_MS,
+      timeoutMs: env.MARKET_TIMEOUT_MS,
+      retryIntervalMs: env.MARKET_RETRY_MS,
+    },
     jobs: {
       enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       compoundingBatchSize: env.COMPOUNDING_BATCH_SIZE,

@@ -1,23 +1,28 @@
-import type {
-  ClaimStatusData,
-  CompoundingIncomeRecord,
-  DepositView,
-  IncomePage,
-  IncomeRecord,
-  MemberView,
-  NotificationPage,
-  NotificationView,
-  PackageView,
-  Page,
-  PurchasedPackageView,
-  RewardsData,
-  TeamAnalysisData,
-  TeamInfoData,
-  TeamMemberView,
-  TradeIncomeRecord,
-  UserEarnerData,
-  WalletSummaryData,
-  WithdrawalView,
+import {
+  MARKET_PAIRS,
+  type KlinesData,
+  type MarketInterval,
+  type MarketPairsData,
+  type MarketSource,
+  type ClaimStatusData,
+  type CompoundingIncomeRecord,
+  type DepositView,
+  type IncomePage,
+  type IncomeRecord,
+  type MemberView,
+  type NotificationPage,
+  type NotificationView,
+  type PackageView,
+  type Page,
+  type PurchasedPackageView,
+  type RewardsData,
+  type TeamAnalysisData,
+  type TeamInfoData,
+  type TeamMemberView,
+  type TradeIncomeRecord,
+  type UserEarnerData,
+  type WalletSummaryData,
+  type WithdrawalView,
 } from '@app/contracts';
 
 // Test records shaped by the contracts; each test overrides what it is about.
@@ -386,5 +391,60 @@ export function buildUserEarner(overrides: Partial<UserEarnerData> = {}): UserEa
     totals: { 'trade-income': 0.6, 'referral-bonus': 50 },
     total: 50.6,
     ...overrides,
+  };
+}
+
+/**
+ * The sixteen pairs as GET market/pairs answers; from a live source BSV is not listed (as on
+ * Binance), and `rates` overrides prices by symbol.
+ */
+export function buildMarketPairs(
+  source: MarketSource = 'simulated',
+  rates: Record<string, string> = {},
+): MarketPairsData {
+  return {
+    source,
+    updatedAt: '2026-11-24T12:00:00.000Z',
+    pairs: MARKET_PAIRS.map((pair, index) => {
+      const listed = !(source === 'live' && pair.base === 'bsv');
+      const figure = (value: string) => (listed ? value : null);
+      return {
+        ...pair,
+        image: `/api/v1/market/icons/${pair.base}.svg`,
+        rate: figure(rates[pair.symbol] ?? (pair.base === 'btc' ? '95123.45' : `${index + 1}.5`)),
+        change: figure(index % 2 === 0 ? '1.25' : '-0.4'),
+        high: figure('96000'),
+        low: figure('94000.5'),
+        volume: figure('12345.678'),
+        quoteVolume: figure('1234567890'),
+        available: listed,
+        source,
+      };
+    }),
+  };
+}
+
+/** Three candles as GET market/klines answers (none for BSV from a live source). */
+export function buildKlines(
+  symbol: string,
+  interval: MarketInterval,
+  source: MarketSource = 'simulated',
+): KlinesData {
+  const listed = !(source === 'live' && symbol === 'bsv-usdt');
+  return {
+    symbol,
+    interval,
+    source,
+    available: listed,
+    candles: listed
+      ? Array.from({ length: 3 }, (_, index) => ({
+          time: 1_790_000_000 + index * 60,
+          open: '95000',
+          high: '95500',
+          low: '94500',
+          close: interval === '1h' ? '95100' : '95200',
+          volume: '10',
+        }))
+      : [],
   };
 }

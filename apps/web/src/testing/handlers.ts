@@ -1,5 +1,8 @@
 import type {
   ClaimStatusData,
+  KlinesData,
+  MarketInterval,
+  MarketPairsData,
   RewardsData,
   UserEarnerData,
   WalletSummaryData,
@@ -16,6 +19,8 @@ import { http, HttpResponse } from 'msw';
 import { env } from '../config/env.ts';
 import { getUserDetail } from '../lib/auth-store.ts';
 import {
+  buildKlines,
+  buildMarketPairs,
   buildMember,
   buildRewards,
   buildUserEarner,
@@ -70,4 +75,16 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/user-earner'), () => ok<UserEarnerData>(buildUserEarner())),
   http.get(apiUrl('safe/fetch-sir-reward'), () => ok<RewardsData>(buildRewards())),
   http.get(apiUrl('auth/transaction-hist'), () => ok<StatementPage>(pageOfItems([]))),
+  // The market pairs (dashboard card, pair pages): simulated figures, a stream that stays quiet.
+  http.get(apiUrl('market/pairs'), () => ok<MarketPairsData>(buildMarketPairs())),
+  http.get(apiUrl('market/klines'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const interval = (query.get('interval') ?? '1h') as MarketInterval;
+    return ok<KlinesData>(buildKlines(query.get('symbol') ?? '', interval));
+  }),
+  http.get(
+    apiUrl('market/stream'),
+    () =>
+      new HttpResponse(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
+  ),
 ];
