@@ -95,6 +95,16 @@ describe('dashboard', () => {
     ]);
   });
 
+  it('shows the sixteen market pairs, each leading to its page', async () => {
+    signInAs();
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: /^Market/ });
+    const list = await within(card).findByRole('list', { name: 'Market pairs' });
+    const rows = within(list).getAllByRole('link');
+    expect(rows).toHaveLength(16);
+    expect(rows[0]).toHaveAttribute('href', '/btc-usdt');
+  });
+
   it('lists the recent transactions, with the way to all of them', async () => {
     server.use(
       http.get(apiUrl('auth/transaction-hist'), ({ request }) => {

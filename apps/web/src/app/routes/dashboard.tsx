@@ -15,9 +15,9 @@ import { IncomeTotalsSkeleton } from '../../features/statements/components/incom
 import { InvestmentTotalsSkeleton } from '../../features/statements/components/investment-totals-skeleton.tsx';
 import { WalletCards } from '../../features/wallet/components/wallet-cards.tsx';
 
-// The investment and income totals, the earnings chart (with the charts library), the next rank
-// and the recent transactions load after the first paint (the chart and the transactions once
-// they near the viewport), outside the dashboard's first-load chunks, with their data: the first
+// The investment and income totals, the earnings chart (with the charts library), the next rank,
+// the market pairs and the recent transactions load after the first paint (the chart, the pairs
+// and the transactions once they near the viewport), outside the dashboard's first-load chunks, with their data: the first
 // screen is the wallets and the claim, as fast as before. Each holds a place until then.
 const InvestmentTotals = lazy(() =>
   import('../../features/statements/components/investment-totals.tsx').then((module) => ({
@@ -37,6 +37,11 @@ const EarningsChart = lazy(() =>
 const RecentTransactions = lazy(() =>
   import('../../features/statements/components/recent-transactions.tsx').then((module) => ({
     default: module.RecentTransactions,
+  })),
+);
+const MarketPairsCard = lazy(() =>
+  import('../../features/market/components/market-pairs-card.tsx').then((module) => ({
+    default: module.MarketPairsCard,
   })),
 );
 const NextRankCard = lazy(() =>
@@ -91,6 +96,9 @@ export default function DashboardRoute() {
             </Box>
           </Grid>
         </Grid>
+        <AfterFirstPaint isWhenVisible fallback={<SkeletonRows label="Loading market prices" />}>
+          <MarketPairsCard />
+        </AfterFirstPaint>
         <AfterFirstPaint
           isWhenVisible
           fallback={<SkeletonRows label="Loading recent transactions" />}
