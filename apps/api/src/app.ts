@@ -24,6 +24,7 @@ import { depositRoutes, paymentCallbackRoutes } from './modules/deposits/routes.
 import { incomeRoutes } from './modules/income/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
+import { operatorNotificationRoutes } from './modules/operator-notifications/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { operatorPlanRoutes } from './modules/plan/routes.ts';
@@ -32,6 +33,8 @@ import { statementRoutes } from './modules/statements/routes.ts';
 import { devMailboxRoutes } from './modules/system/dev-mailbox.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { operatorTicketRoutes } from './modules/tickets/operator-routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { operatorWithdrawalRoutes } from './modules/withdrawals/operator-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
@@ -120,6 +123,7 @@ export async function buildApp(
           compoundingRoutes,
           teamRoutes,
           incomeRoutes,
+          ticketRoutes,
         ]),
       );
       await api.register(
@@ -131,6 +135,8 @@ export async function buildApp(
           operatorCatalogueRoutes,
           operatorPlanRoutes,
           operatorReportRoutes,
+          operatorTicketRoutes,
+          operatorNotificationRoutes,
         ]),
         { prefix: '/operator' },
       );
