@@ -19,7 +19,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 export type ComingSoonHandle = { screen: ScreenKey };
 
 /** Screens routed and in the menu, built in later issues; each says what it will show. */
-const comingSoon: ScreenKey[] = ['profile', 'support'];
+const comingSoon: ScreenKey[] = ['profile'];
 
 /** The team incomes: one screen told its kind, since only the endpoint, words and columns differ. */
 const teamIncomes: TeamIncomeHandle[] = [
@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
                 handle: { screen } satisfies ComingSoonHandle,
                 lazy: page(() => import('./routes/coming-soon.tsx')),
               })),
+              { path: paths.support, lazy: page(() => import('./routes/support.tsx')) },
               { path: paths.payment, lazy: page(() => import('./routes/payment.tsx')) },
               { path: paths.cryptoDetail, lazy: page(() => import('./routes/crypto-detail.tsx')) },
               { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

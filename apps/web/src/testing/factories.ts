@@ -14,6 +14,8 @@ import type {
   TeamAnalysisData,
   TeamInfoData,
   TeamMemberView,
+  TicketMessageView,
+  TicketView,
   TradeIncomeRecord,
   UserEarnerData,
   WalletSummaryData,
@@ -385,6 +387,33 @@ export function buildUserEarner(overrides: Partial<UserEarnerData> = {}): UserEa
     ],
     totals: { 'trade-income': 0.6, 'referral-bonus': 50 },
     total: 50.6,
+    ...overrides,
+  };
+}
+
+/** Ticket #1042, opened on 2 March 2025 and waiting for support. */
+export function buildTicket(overrides: Partial<TicketView> = {}): TicketView {
+  return {
+    id: 'ticket-1',
+    number: 1042,
+    subject: 'Deposit not credited',
+    category: 'deposit',
+    status: 'open',
+    lastAuthor: 'member',
+    messageCount: 1,
+    createdAt: '2025-03-02T09:00:00.000Z',
+    updatedAt: '2025-03-02T09:00:00.000Z',
+    closedAt: null,
+    ...overrides,
+  };
+}
+
+export function buildTicketMessage(overrides: Partial<TicketMessageView> = {}): TicketMessageView {
+  return {
+    id: 'message-1',
+    from: 'member',
+    message: 'I sent 100 USDT an hour ago.',
+    createdAt: '2025-03-02T09:00:00.000Z',
     ...overrides,
   };
 }
