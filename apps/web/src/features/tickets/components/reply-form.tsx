@@ -73,7 +73,7 @@ export function ClosedReply({ newTicketHref }: { newTicketHref: string }) {
         severity="info"
         variant="outlined"
         action={
-          <LinkButton to={newTicketHref} color="inherit" size="small">
+          <LinkButton to={newTicketHref} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
             New ticket
           </LinkButton>
         }

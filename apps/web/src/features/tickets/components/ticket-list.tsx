@@ -20,9 +20,9 @@ type Props = {
   selectedId?: string | undefined;
 };
 
-/** What the member is waiting for, in words: the chip says the state, this says whose turn. */
-function turnOf(ticket: TicketView): string {
-  if (ticket.status === 'closed') return 'Closed';
+/** Whose turn it is, in words, beside the chip's state; a closed ticket waits for no one. */
+function turnOf(ticket: TicketView): string | null {
+  if (ticket.status === 'closed') return null;
   return ticket.lastAuthor === 'operator' ? 'Support replied' : 'Waiting for support';
 }
 
@@ -78,7 +78,9 @@ export function TicketList({ support, selectedId }: Props) {
                       {ticket.subject}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      #{ticket.number} · {ticketCategoryLabels[ticket.category]} · {turnOf(ticket)}
+                      {[`#${ticket.number}`, ticketCategoryLabels[ticket.category], turnOf(ticket)]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
                       Last activity {formatDateTime(ticket.updatedAt)}
