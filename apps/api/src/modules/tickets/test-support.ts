@@ -8,6 +8,8 @@ import { signInOperator } from '../../testing/operators.ts';
 import { call } from '../../testing/requests.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
+export { emailOf } from '../../testing/members.ts';
+
 export const newMember = (t: TestApp) => fundedMember(t, 0n);
 
 export const asMember = (
@@ -64,13 +66,4 @@ export async function ticketCounts(t: TestApp) {
   );
   if (!row) throw new Error('counts returned nothing');
   return row;
-}
-
-export async function emailOf(t: TestApp, memberId: string): Promise<string> {
-  const [row] = await queryRows<{ email: string }>(
-    t.ctx.database.db,
-    sql`select email from members where id = ${memberId}`,
-  );
-  if (!row) throw new Error(`member ${memberId} does not exist`);
-  return row.email;
 }

@@ -1,6 +1,7 @@
 import { TICKET_STATUSES, ticketCategoryLabels, type TicketView } from '@app/contracts';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -64,30 +65,34 @@ export function TicketList({ support, selectedId }: Props) {
           <Paper variant="outlined">
             <List aria-label="Tickets" disablePadding>
               {records.map((ticket, index) => (
-                <ListItemButton
-                  key={ticket.id}
-                  component={RouterLink}
-                  to={support.hrefOf({ kind: 'thread', ticketId: ticket.id })}
-                  selected={ticket.id === selectedId}
-                  aria-current={ticket.id === selectedId ? 'true' : undefined}
-                  divider={index < records.length - 1}
-                  sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
-                >
-                  <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {ticket.subject}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {[`#${ticket.number}`, ticketCategoryLabels[ticket.category], turnOf(ticket)]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      Last activity {formatDateTime(ticket.updatedAt)}
-                    </Typography>
-                  </Stack>
-                  <TicketStatusChip status={ticket.status} />
-                </ListItemButton>
+                <ListItem key={ticket.id} disablePadding divider={index < records.length - 1}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={support.hrefOf({ kind: 'thread', ticketId: ticket.id })}
+                    selected={ticket.id === selectedId}
+                    aria-current={ticket.id === selectedId ? 'true' : undefined}
+                    sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
+                  >
+                    <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {ticket.subject}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {[
+                          `#${ticket.number}`,
+                          ticketCategoryLabels[ticket.category],
+                          turnOf(ticket),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        Last activity {formatDateTime(ticket.updatedAt)}
+                      </Typography>
+                    </Stack>
+                    <TicketStatusChip status={ticket.status} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>
