@@ -13,7 +13,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,
+    );
 }
 
 /** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
