@@ -238,6 +238,23 @@ describe('POST operator/tickets/{id}/close', () => {
   });
 });
 
+describe('the order of a thread', () => {
+  it('keeps the order written when messages and the close share a millisecond', async () => {
+    const memberId = await newMember(t);
+    const ticketId = await openTicket(t, memberId, { message: 'First' });
+    await asMember(t, memberId, 'POST', 'ticket/reply-user', { ticketId, message: 'Second' });
+    await asOperator(t, 'support', 'POST', `tickets/${ticketId}/answer`, { message: 'Third' });
+    await asOperator(t, 'support', 'POST', `tickets/${ticketId}/close`);
+    const thread = await asMember(t, memberId, 'GET', `ticket/ticket-msg?ticketId=${ticketId}`);
+    const messages = thread.body.data.messages as Array<{ message: string; createdAt: string }>;
+    expect(messages.map((m) => m.message)).toEqual(['First', 'Second', 'Third']);
+    const times = messages.map((m) => Date.parse(m.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(3);
+    expect(Date.parse(thread.body.data.ticket.closedAt)).toBe(times[2]);
+  });
+});
+
 describe('roles', () => {
   it('finance reads but may not answer or close (403, nothing written); a member token is refused', async () => {
     const memberId = await newMember(t);

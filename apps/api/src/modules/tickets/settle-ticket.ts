@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
 import { recordAudit } from '../../core/audit.ts';
-import { appendMessage, lockTicket, messageCountOf, type TicketRow } from './thread.ts';
+import { appendMessage, changeInstant, lockTicket, threadState, type TicketRow } from './thread.ts';
 import { toTicketView } from './views.ts';
 
 // What support does to a ticket: answer it or close it. Each locks the ticket, tells the member
@@ -83,9 +83,11 @@ export async function closeTicket(
   return withTransaction(db, async (tx) => {
     const ticket = await lockTicket(tx, input.id);
     if (ticket.status === 'closed') throw new AppError('CONFLICT', TICKET_ALREADY_CLOSED);
+    const thread = await threadState(tx, ticket.id);
+    const at = changeInstant(thread.lastAt, now, 0);
     const [closed] = await tx
       .update(tickets)
-      .set({ status: 'closed', closedAt: now, updatedAt: now })
+      .set({ status: 'closed', closedAt: at, updatedAt: at })
       .where(eq(tickets.id, ticket.id))
       .returning();
     if (!closed) throw new Error(`ticket ${ticket.id} vanished while locked`);
@@ -98,7 +100,7 @@ export async function closeTicket(
     );
     await audit(tx, 'ticket.close', closed, input.actor, { previousStatus: ticket.status }, now);
     return {
-      ticket: toTicketView(closed, await messageCountOf(tx, ticket.id)),
+      ticket: toTicketView(closed, thread.messages),
       memberEmail: await memberEmailOf(tx, ticket.memberId),
     };
   });

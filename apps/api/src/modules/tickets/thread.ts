@@ -29,13 +29,30 @@ export async function lockTicket(tx: Tx, id: string, memberId?: string): Promise
   return row;
 }
 
-/** Messages the thread holds now (the ticket is locked, so no other writer adds one meanwhile). */
-export async function messageCountOf(tx: Tx, ticketId: string): Promise<number> {
+/**
+ * How many messages the thread holds and when the last was written (the ticket is locked, so
+ * no other writer adds one meanwhile).
+ */
+export async function threadState(
+  tx: Tx,
+  ticketId: string,
+): Promise<{ messages: number; lastAt: Date | null }> {
   const [row] = await tx
-    .select({ total: sql<number>`count(*)::int` })
+    .select({ messages: sql<number>`count(*)::int`, lastAt: max(ticketMessages.createdAt) })
     .from(ticketMessages)
     .where(eq(ticketMessages.ticketId, ticketId));
-  return row?.total ?? 0;
+  return { messages: row?.messages ?? 0, lastAt: row?.lastAt ?? null };
+}
+
+/**
+ * The instant of a change to a thread: now, but never before its last message. A thread is
+ * read in time order, so a message written in the same millisecond as the one before it goes
+ * one millisecond later (`after`), and a close never comes before the message it follows.
+ */
+export function changeInstant(lastAt: Date | null, now: Date, after: 0 | 1): Date {
+  return lastAt && lastAt.getTime() + after > now.getTime()
+    ? new Date(lastAt.getTime() + after)
+    : now;
 }
 
 /**
@@ -53,15 +70,9 @@ export async function appendMessage(
   },
   now: Date,
 ): Promise<{ ticket: TicketRow; messageId: string; messages: number }> {
-  const [last] = await tx
-    .select({ count: sql<number>`count(*)::int`, at: max(ticketMessages.createdAt) })
-    .from(ticketMessages)
-    .where(eq(ticketMessages.ticketId, ticket.id));
-  const before = last?.count ?? 0;
+  const { messages: before, lastAt } = await threadState(tx, ticket.id);
   if (before >= MAX_TICKET_MESSAGES) throw new AppError('CONFLICT', TICKET_FULL);
-  // A thread is read in time order; a message written in the same millisecond as the one before
-  // it goes one millisecond later, so the order shown is always the order written.
-  const at = last?.at && last.at >= now ? new Date(last.at.getTime() + 1) : now;
+  const at = changeInstant(lastAt, now, 1);
   const [message] = await tx
     .insert(ticketMessages)
     .values({
