@@ -62,7 +62,7 @@ export function TicketList({ support, selectedId }: Props) {
         }}
       >
         {(records) => (
-          <Paper variant="outlined">
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
             <List aria-label="Tickets" disablePadding>
               {records.map((ticket, index) => (
                 <ListItem key={ticket.id} disablePadding divider={index < records.length - 1}>
