@@ -1,23 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request, type Page } from '@playwright/test';
 import { dataOf, expect, operatorApi, test } from './fixtures.ts';
-import { screenshot, waitForMail, watchConsole, WIDTHS } from './support.ts';
+import { screenshot, seriousViolations, waitForMail, watchConsole, WIDTHS } from './support.ts';
 
 // A member raises a ticket in the browser, support answers through the operator API, the member
 // reads the answer (and its notification and mail), replies, and support closes the ticket.
 
 type Notification = { message: string; kind: string; link: string | null; read: boolean };
-
-/** The ids of the serious and critical axe-core violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,
-    );
-}
 
 /** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
 const toastsGone = (page: Page) =>
@@ -140,15 +128,15 @@ test('a member raises a ticket, reads the answer, replies, and support closes it
     await page.goto('/query');
     await expect(page.getByRole('list', { name: 'Tickets' }).getByRole('link')).toHaveCount(2);
     await screenshot(page, 'support-list', width);
-    violations.push(...(await seriousViolations(page)).map((id) => `list @${width}: ${id}`));
+    violations.push(...(await seriousViolations(page)).map((line) => `list @${width}: ${line}`));
     await page.goto('/query?new=1');
     await expect(page.getByRole('form', { name: 'New ticket' })).toBeVisible();
     await screenshot(page, 'support-new-ticket', width);
-    violations.push(...(await seriousViolations(page)).map((id) => `new @${width}: ${id}`));
+    violations.push(...(await seriousViolations(page)).map((line) => `new @${width}: ${line}`));
     await page.goto(`/query?ticket=${ticketId}`);
     await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(3);
     await screenshot(page, 'support-thread', width);
-    violations.push(...(await seriousViolations(page)).map((id) => `thread @${width}: ${id}`));
+    violations.push(...(await seriousViolations(page)).map((line) => `thread @${width}: ${line}`));
   }
   expect(violations).toEqual([]);
 
