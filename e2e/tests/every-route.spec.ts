@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dataOf, expect, test } from './fixtures.ts';
-import { screenshot, watchConsole, WIDTHS } from './support.ts';
+import { screenshot, seriousViolations, watchConsole, WIDTHS } from './support.ts';
 
 // Every route of the app and every menu entry, opened at the three widths the app is built for:
 // each draws its screen (an h1, no skeleton left), logs no console error and has no serious or
@@ -68,20 +67,6 @@ async function waitForScreen(page: Page) {
   await page.evaluate(() =>
     (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0),
   );
-}
-
-/** The serious and critical axe-core violations of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
-          .join(', ')}`,
-    );
 }
 
 /** Opens each path at `width`, checking it; the failures of all of them, at once. */

@@ -26,6 +26,7 @@ import { marketIconRoutes } from './modules/market/icons.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
+import { operatorNotificationRoutes } from './modules/operator-notifications/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { operatorPlanRoutes } from './modules/plan/routes.ts';
@@ -34,6 +35,8 @@ import { statementRoutes } from './modules/statements/routes.ts';
 import { devMailboxRoutes } from './modules/system/dev-mailbox.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { operatorTicketRoutes } from './modules/tickets/operator-routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { operatorWithdrawalRoutes } from './modules/withdrawals/operator-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
@@ -125,6 +128,7 @@ export async function buildApp(
           teamRoutes,
           incomeRoutes,
           marketRoutes,
+          ticketRoutes,
         ]),
       );
       await api.register(
@@ -136,6 +140,8 @@ export async function buildApp(
           operatorCatalogueRoutes,
           operatorPlanRoutes,
           operatorReportRoutes,
+          operatorTicketRoutes,
+          operatorNotificationRoutes,
         ]),
         { prefix: '/operator' },
       );

@@ -18,3 +18,4 @@ export * from './plan.ts';
 export * from './income.ts';
 export * from './team.ts';
 export * from './web-pages.ts';
+export * from './tickets.ts';

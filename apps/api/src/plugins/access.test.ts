@@ -41,7 +41,11 @@ const PUBLIC_ROUTES = [
 const EVERY_ROLE: OperatorRole[] = ['admin', 'finance', 'support'];
 const MONEY_ROLES: OperatorRole[] = ['admin', 'finance'];
 const ADMIN: OperatorRole[] = ['admin'];
-/** The roles each operator route admits: money decisions for admin and finance, the rest admin. */
+const SUPPORT_ROLES: OperatorRole[] = ['admin', 'support'];
+/**
+ * The roles each operator route admits: money decisions for admin and finance, answering tickets
+ * for admin and support, the rest admin.
+ */
 const OPERATOR_ROUTE_ROLES: Record<string, OperatorRole[]> = {
   'POST /api/v1/operator/auth/logout': EVERY_ROLE,
   'GET /api/v1/operator/auth/me': EVERY_ROLE,
@@ -63,6 +67,12 @@ const OPERATOR_ROUTE_ROLES: Record<string, OperatorRole[]> = {
   'POST /api/v1/operator/plan': ADMIN,
   'GET /api/v1/operator/reconciliation': MONEY_ROLES,
   'GET /api/v1/operator/liabilities': MONEY_ROLES,
+  'GET /api/v1/operator/tickets': EVERY_ROLE,
+  'GET /api/v1/operator/tickets/:id': EVERY_ROLE,
+  'POST /api/v1/operator/tickets/:id/answer': SUPPORT_ROLES,
+  'POST /api/v1/operator/tickets/:id/close': SUPPORT_ROLES,
+  'GET /api/v1/operator/notifications': EVERY_ROLE,
+  'POST /api/v1/operator/notifications/read': EVERY_ROLE,
 };
 
 const UNAUTHORIZED = { status: 'error', message: SESSION_EXPIRED, error: 'UNAUTHORIZED' };

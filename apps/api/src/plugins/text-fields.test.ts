@@ -105,6 +105,15 @@ const cases: Case[] = [
     reason: 'Reason must not contain control characters',
   },
   {
+    name: 'ticket answer message',
+    method: 'POST',
+    url: () => `operator/tickets/${randomUUID()}/answer`,
+    body: () => ({ message: `Checked${NUL}` }),
+    operator: true,
+    field: 'message',
+    reason: 'Message must not contain control characters',
+  },
+  {
     name: 'operator/audit-log?action=',
     method: 'GET',
     url: () => 'operator/audit-log?action=operator.login%00',

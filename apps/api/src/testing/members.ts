@@ -131,3 +131,12 @@ export function usd(text: string): bigint {
   if (!parsed.ok) throw new Error(`not an amount: ${text}`);
   return parsed.micros;
 }
+
+export async function emailOf(t: TestApp, memberId: string): Promise<string> {
+  const [row] = await queryRows<{ email: string }>(
+    t.ctx.database.db,
+    sql`select email from members where id = ${memberId}`,
+  );
+  if (!row) throw new Error(`member ${memberId} does not exist`);
+  return row.email;
+}

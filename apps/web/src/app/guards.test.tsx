@@ -103,18 +103,6 @@ describe('a session handed over in a link (?accessToken=)', () => {
 });
 
 describe('screens inside the shell', () => {
-  it('shows a coming-soon page with what the screen will show and a way back', async () => {
-    signInAs();
-    renderApp('/query');
-    expect(await heading('Support')).toBeInTheDocument();
-    expect(screen.getByText(/Your support tickets/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    expect(screen.getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
-  });
-
   it('opens the detail of one of the sixteen pairs', async () => {
     signInAs();
     renderApp('/eth-usdt');

@@ -6,7 +6,6 @@ import { RouteError } from './route-error.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import SignInRoute from './routes/sign-in.tsx';
 import type { TeamIncomeHandle } from './routes/team-income.tsx';
-import type { ScreenKey } from './screens.ts';
 
 // Route files are loaded on demand: a visitor on the sign-in screen downloads no shell. The
 // sign-in itself, the page most first visits land on, comes with the first script: its forms
@@ -16,11 +15,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-export type ComingSoonHandle = { screen: ScreenKey };
-
 /** Screens routed and in the menu, built in later issues; each says what it will show. */
-const comingSoon: ScreenKey[] = ['support'];
-
 /** The team incomes: one screen told its kind, since only the endpoint, words and columns differ. */
 const teamIncomes: TeamIncomeHandle[] = [
   { screen: 'referralBonus', kind: 'referral-bonus' },
@@ -104,11 +99,7 @@ export const routes: RouteObject[] = [
                 handle,
                 lazy: page(() => import('./routes/team-income.tsx')),
               })),
-              ...comingSoon.map((screen) => ({
-                path: paths[screen],
-                handle: { screen } satisfies ComingSoonHandle,
-                lazy: page(() => import('./routes/coming-soon.tsx')),
-              })),
+              { path: paths.support, lazy: page(() => import('./routes/support.tsx')) },
               { path: paths.payment, lazy: page(() => import('./routes/payment.tsx')) },
               { path: paths.cryptoDetail, lazy: page(() => import('./routes/crypto-detail.tsx')) },
               { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

@@ -2,7 +2,7 @@ import type { PathKey } from '../config/paths.ts';
 
 export type Screen = {
   title: string;
-  /** What the screen shows: its subtitle, or what its "coming soon" page promises. */
+  /** What the screen shows: its subtitle. */
   summary: string;
   /** Shorter name for the menu when the title is long or needs its group for context. */
   menuLabel?: string;

@@ -9,6 +9,8 @@ export const theme = createTheme({
     success: { main: '#047857' },
     // MUI's default info blue (#0288d1) is 3.8:1 on white: too faint for an outlined button's text.
     info: { main: '#0369a1' },
+    // And its orange (#ed6c02, 3.2:1) for a pending chip's text: amber 700 is 5:1.
+    warning: { main: '#b45309' },
     background: { default: '#f4f6fb', paper: '#ffffff' },
   },
   shape: { borderRadius: 10 },

@@ -11,7 +11,7 @@ type Props = {
   title: string;
   description?: ReactNode;
   action?: ReactNode;
-  /** Full-screen states (not found, coming soon) make the title the page's h1. */
+  /** Full-screen states (not found) make the title the page's h1. */
   titleComponent?: 'h1' | 'h2' | 'h3' | 'p';
   /** The icon's colour, when the state is an outcome (a payment that failed, one that went through). */
   tone?: EmptyStateTone;

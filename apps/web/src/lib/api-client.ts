@@ -22,17 +22,22 @@ declare const idempotencyKeyBrand: unique symbol;
  */
 export type IdempotencyKey = string & { readonly [idempotencyKeyBrand]: true };
 
-/** The API's money POSTs, which take an Idempotency-Key: `postMoney` sends them, not `post`. */
+/**
+ * The API's POSTs that take an Idempotency-Key: `postMoney` sends them, not `post`. The money
+ * ones, and the two ticket posts, so a double tap opens one ticket and sends one reply.
+ */
 export type MoneyPath =
   | 'package/buy-package'
   | 'package/claim-profit'
   | 'secure/create'
   | 'compounding/move'
   | 'safe/withdrawal'
-  | `safe/withdrawal/${string}/cancel`;
+  | `safe/withdrawal/${string}/cancel`
+  | 'ticket/create'
+  | 'ticket/reply-user';
 
 const MONEY_PATH =
-  /^(package\/buy-package|package\/claim-profit|secure\/create|compounding\/move|safe\/withdrawal(\/[^/]+\/cancel)?)$/;
+  /^(package\/buy-package|package\/claim-profit|secure\/create|compounding\/move|safe\/withdrawal(\/[^/]+\/cancel)?|ticket\/create|ticket\/reply-user)$/;
 
 /** `P` itself, or `never` for a money path, so `post('secure/create', …)` does not compile. */
 type NotMoneyPath<P extends string> = P & (P extends MoneyPath ? never : unknown);

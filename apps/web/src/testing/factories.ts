@@ -1,14 +1,14 @@
 import {
   MARKET_PAIRS,
-  type KlinesData,
-  type MarketInterval,
-  type MarketPairsData,
-  type MarketSource,
   type ClaimStatusData,
   type CompoundingIncomeRecord,
   type DepositView,
   type IncomePage,
   type IncomeRecord,
+  type KlinesData,
+  type MarketInterval,
+  type MarketPairsData,
+  type MarketSource,
   type MemberView,
   type NotificationPage,
   type NotificationView,
@@ -19,6 +19,8 @@ import {
   type TeamAnalysisData,
   type TeamInfoData,
   type TeamMemberView,
+  type TicketMessageView,
+  type TicketView,
   type TradeIncomeRecord,
   type UserEarnerData,
   type WalletSummaryData,
@@ -446,5 +448,32 @@ export function buildKlines(
           volume: '10',
         }))
       : [],
+  };
+}
+
+/** Ticket #1042, opened on 2 March 2025 and waiting for support. */
+export function buildTicket(overrides: Partial<TicketView> = {}): TicketView {
+  return {
+    id: 'ticket-1',
+    number: 1042,
+    subject: 'Deposit not credited',
+    category: 'deposit',
+    status: 'open',
+    lastAuthor: 'member',
+    messageCount: 1,
+    createdAt: '2025-03-02T09:00:00.000Z',
+    updatedAt: '2025-03-02T09:00:00.000Z',
+    closedAt: null,
+    ...overrides,
+  };
+}
+
+export function buildTicketMessage(overrides: Partial<TicketMessageView> = {}): TicketMessageView {
+  return {
+    id: 'message-1',
+    from: 'member',
+    message: 'I sent 100 USDT an hour ago.',
+    createdAt: '2025-03-02T09:00:00.000Z',
+    ...overrides,
   };
 }

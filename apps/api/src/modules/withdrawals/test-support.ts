@@ -8,7 +8,7 @@ import { adjustMemberBalance } from '../../ledger/index.ts';
 import { call } from '../../testing/requests.ts';
 import { otpFrom } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { fundedMember, tokenOf } from '../../testing/members.ts';
+import { emailOf, fundedMember, tokenOf } from '../../testing/members.ts';
 
 /** Real main-net addresses: USDT's own contracts on TRON and on BNB Smart Chain. */
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -48,14 +48,7 @@ export async function withdrawer(t: TestApp, setup: Setup = {}): Promise<string>
   return memberId;
 }
 
-export async function emailOf(t: TestApp, memberId: string): Promise<string> {
-  const [row] = await queryRows<{ email: string }>(
-    t.ctx.database.db,
-    sql`select email from members where id = ${memberId}`,
-  );
-  if (!row) throw new Error(`member ${memberId} does not exist`);
-  return row.email;
-}
+export { emailOf } from '../../testing/members.ts';
 
 export async function member(
   t: TestApp,

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  answerTicketBody,
+  operatorTicketPageData,
+  operatorTicketQuery,
+  operatorTicketThreadData,
+  successEnvelope,
+  TICKET_NOT_FOUND,
+  ticketView,
+} from '@app/contracts';
+import { ok } from '../../lib/reply.ts';
+import { currentOperator } from '../../plugins/operator-auth.ts';
+import { idParams, recordId } from '../../core/id-params.ts';
+import { mailTicketEvent } from './mails.ts';
+import { answerTicket, closeTicket, type OperatorActor } from './settle-ticket.ts';
+import { ticketNotFound } from './thread.ts';
+import { listTicketsForOperator, readThreadForOperator } from './views.ts';
+
+const tags = ['operator'];
+/** Finance reads tickets (many are about deposits and withdrawals) but only support answers. */
+const readRoles = { operatorRoles: ['admin', 'support', 'finance'] } as const;
+const supportRoles = { operatorRoles: ['admin', 'support'] } as const;
+const ticketId = (id: string) => recordId(id, TICKET_NOT_FOUND);
+
+/** The support inbox of the operator API (in the operator group, at /api/v1/operator). */
+export async function operatorTicketRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, mailer, config } = app.ctx;
+  const db = database.db;
+
+  const actorOf = (request: Parameters<typeof currentOperator>[0]): OperatorActor => {
+    const { operatorId, role } = currentOperator(request);
+    return { operatorId, role, ip: request.ip };
+  };
+
+  routes.get('/tickets', {
+    schema: {
+      tags,
+      summary:
+        'Tickets with their member; open ones longest waiting first, others newest activity first (filter: status)',
+      querystring: operatorTicketQuery,
+      response: { 200: successEnvelope(operatorTicketPageData) },
+    },
+    config: readRoles,
+    handler: async (request) => ok(await listTicketsForOperator(db, request.query)),
+  });
+
+  routes.get('/tickets/:id', {
+    schema: {
+      tags,
+      summary: 'One ticket, its member and its whole thread, oldest message first',
+      params: idParams,
+      response: { 200: successEnvelope(operatorTicketThreadData) },
+    },
+    config: readRoles,
+    handler: async (request) => {
+      const thread = await readThreadForOperator(db, ticketId(request.params.id));
+      if (!thread) throw ticketNotFound();
+      return ok(thread);
+    },
+  });
+
+  routes.post('/tickets/:id/answer', {
+    schema: {
+      tags,
+      summary: 'Answer a ticket (status answered); the member is notified and mailed (audited)',
+      params: idParams,
+      body: answerTicketBody,
+      response: { 200: successEnvelope(ticketView) },
+    },
+    config: supportRoles,
+    handler: async (request) => {
+      const answered = await answerTicket(
+        db,
+        { id: ticketId(request.params.id), message: request.body.message, actor: actorOf(request) },
+        clock.now(),
+      );
+      mailTicketEvent(mailer, request.log, {
+        to: answered.memberEmail,
+        ticket: answered.ticket,
+        event: 'answered',
+        publicUrl: config.publicUrl,
+      });
+      return ok(answered.ticket, 'Answer sent');
+    },
+  });
+
+  routes.post('/tickets/:id/close', {
+    schema: {
+      tags,
+      summary: 'Close a ticket; the member is notified and mailed (audited)',
+      params: idParams,
+      response: { 200: successEnvelope(ticketView) },
+    },
+    config: supportRoles,
+    handler: async (request) => {
+      const closed = await closeTicket(
+        db,
+        { id: ticketId(request.params.id), actor: actorOf(request) },
+        clock.now(),
+      );
+      mailTicketEvent(mailer, request.log, {
+        to: closed.memberEmail,
+        ticket: closed.ticket,
+        event: 'closed',
+        publicUrl: config.publicUrl,
+      });
+      return ok(closed.ticket, 'Ticket closed');
+    },
+  });
+}

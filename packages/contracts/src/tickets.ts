@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './envelope.ts';
+import { requiredText } from './fields.ts';
+import { patternMessage, requiredMessage } from './messages.ts';
+import { NOTIFICATION_LINKS } from './notifications.ts';
+
+// Support tickets (ticket/create, ticket/reply-user, ticket/tickets, ticket/ticket-msg and the
+// operator's inbox) and the operators' own notification feed. The limits live here so the web
+// form refuses exactly what the server refuses, in the same words.
+
+export const TICKET_CATEGORIES = [
+  'account',
+  'deposit',
+  'withdrawal',
+  'packages',
+  'income',
+  'team',
+  'other',
+] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_AUTHORS = ['member', 'operator'] as const;
+export type TicketAuthor = (typeof TICKET_AUTHORS)[number];
+
+export const ticketLabels = {
+  subject: 'Subject',
+  message: 'Message',
+  category: 'Category',
+  ticketId: 'Ticket',
+  status: 'Status',
+} as const;
+
+export const ticketCategoryLabels: Record<TicketCategory, string> = {
+  account: 'Account',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  packages: 'Packages',
+  income: 'Income',
+  team: 'Team',
+  other: 'Other',
+};
+
+export const TICKET_SUBJECT_MIN = 3;
+export const TICKET_SUBJECT_MAX = 120;
+export const TICKET_MESSAGE_MAX = 5000;
+/**
+ * Tickets a member may have waiting (open or answered) at once: enough for separate matters,
+ * few enough that a script cannot bury the support inbox. A closed ticket frees a place.
+ */
+export const MAX_UNRESOLVED_TICKETS = 5;
+/** Messages one thread may hold: ticket-msg returns the whole thread, so it stays bounded. */
+export const MAX_TICKET_MESSAGES = 100;
+
+export const TICKET_CLOSED = 'This ticket is closed; open a new one';
+export const TICKET_NOT_FOUND = 'No such ticket';
+export const TICKET_ALREADY_CLOSED = 'This ticket is already closed';
+export const TICKET_CLOSED_FOR_ANSWERS = 'This ticket is closed; it cannot be answered';
+export const TICKET_FULL = `This ticket has reached ${MAX_TICKET_MESSAGES} messages; open a new one`;
+export const TOO_MANY_TICKETS = `You already have ${MAX_UNRESOLVED_TICKETS} tickets waiting; add to one of them or wait for an answer`;
+
+/** The link of every ticket notification: the member's thread on the support screen. */
+export const ticketLink = (ticketId: string) =>
+  `${NOTIFICATION_LINKS.support}?ticket=${encodeURIComponent(ticketId)}`;
+
+const ticketSubject = requiredText(ticketLabels.subject, TICKET_SUBJECT_MAX, TICKET_SUBJECT_MIN);
+/** A message keeps its line breaks (and tabs); only the ends are trimmed. */
+export const ticketMessage = requiredText(ticketLabels.message, TICKET_MESSAGE_MAX, 1, {
+  multiline: true,
+});
+const ticketCategory = z.enum(TICKET_CATEGORIES, {
+  error: () => patternMessage(ticketLabels.category),
+});
+/** Any text: an id that names no ticket of this member answers 404, never a 422. */
+const ticketId = z
+  .string({ error: () => requiredMessage(ticketLabels.ticketId) })
+  .trim()
+  .min(1, requiredMessage(ticketLabels.ticketId));
+
+// ---- member ----------------------------------------------------------------------------------
+
+/** POST ticket/create (with an Idempotency-Key); the category defaults to other. */
+export const createTicketBody = z.object({
+  subject: ticketSubject,
+  message: ticketMessage,
+  category: ticketCategory.default('other'),
+});
+export type CreateTicketBody = z.input<typeof createTicketBody>;
+
+/** POST ticket/reply-user (with an Idempotency-Key). */
+export const replyTicketBody = z.object({ ticketId, message: ticketMessage });
+export type ReplyTicketBody = z.input<typeof replyTicketBody>;
+
+const statusFilter = z
+  .enum(TICKET_STATUSES, { error: patternMessage(ticketLabels.status) })
+  .optional();
+
+/** GET ticket/tickets: newest activity first. */
+export const ticketListQuery = pageQuery.extend({ status: statusFilter });
+export type TicketListQuery = z.input<typeof ticketListQuery>;
+
+/** GET ticket/ticket-msg. */
+export const ticketThreadQuery = z.object({ ticketId });
+export type TicketThreadQuery = z.input<typeof ticketThreadQuery>;
+
+/** One ticket (the record shape). `updatedAt` is the last activity: a message or the close. */
+export const ticketView = z.object({
+  id: z.string(),
+  number: z.number(),
+  subject: z.string(),
+  category: z.enum(TICKET_CATEGORIES),
+  status: z.enum(TICKET_STATUSES),
+  /** Who wrote last: a member's open ticket waits for support, an answered one for the member. */
+  lastAuthor: z.enum(TICKET_AUTHORS),
+  messageCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type TicketView = z.infer<typeof ticketView>;
+export const ticketPageData = pageOf(ticketView);
+export type TicketPage = z.infer<typeof ticketPageData>;
+
+export const ticketMessageView = z.object({
+  id: z.string(),
+  from: z.enum(TICKET_AUTHORS),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type TicketMessageView = z.infer<typeof ticketMessageView>;
+
+/** GET ticket/ticket-msg: the ticket and its whole thread, oldest first (at most 100 messages). */
+export const ticketThreadData = z.object({
+  ticket: ticketView,
+  messages: z.array(ticketMessageView),
+});
+export type TicketThread = z.infer<typeof ticketThreadData>;
+
+// ---- operator --------------------------------------------------------------------------------
+
+/** GET operator/tickets: open ones oldest activity first (longest waiting), others newest first. */
+export const operatorTicketQuery = pageQuery.extend({ status: statusFilter });
+export type OperatorTicketQuery = z.input<typeof operatorTicketQuery>;
+
+export const operatorTicketView = ticketView.extend({
+  member: z.object({ id: z.string(), name: z.string(), referral_code: z.string() }),
+});
+export type OperatorTicketView = z.infer<typeof operatorTicketView>;
+export const operatorTicketPageData = pageOf(operatorTicketView);
+
+/** An operator sees which operator wrote each answer. */
+export const operatorTicketMessageView = ticketMessageView.extend({
+  operatorEmail: z.string().nullable(),
+});
+export const operatorTicketThreadData = z.object({
+  ticket: operatorTicketView,
+  messages: z.array(operatorTicketMessageView),
+});
+export type OperatorTicketThread = z.infer<typeof operatorTicketThreadData>;
+
+/** POST operator/tickets/{id}/answer. */
+export const answerTicketBody = z.object({ message: ticketMessage });
+export type AnswerTicketBody = z.input<typeof answerTicketBody>;
+
+// ---- operator notifications ------------------------------------------------------------------
+
+export const operatorNotificationView = z.object({
+  id: z.string(),
+  message: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type OperatorNotificationView = z.infer<typeof operatorNotificationView>;
+
+/** GET operator/notifications: the role's feed, newest first, and how much of it is unread. */
+export const operatorNotificationPageData = pageOf(operatorNotificationView).extend({
+  unread: z.number(),
+});
+export type OperatorNotificationPage = z.infer<typeof operatorNotificationPageData>;
+
+/** POST operator/notifications/read: everything up to `lastReadId` is read now. */
+export const operatorNotificationsReadData = z.object({
+  lastReadId: z.string().nullable(),
+  unread: z.number(),
+});
