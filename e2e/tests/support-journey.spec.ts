@@ -86,8 +86,14 @@ test('a member raises a ticket, reads the answer, replies, and support closes it
     await toastsGone(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      // To the end of the page: the reply box and its button, above the bottom tabs.
-      await page.getByRole('button', { name: 'Send reply' }).scrollIntoViewIfNeeded();
+      // To the end of the page: the reply box and its button, above the bottom tabs. The new
+      // width may swap the layout (side by side from 1200 px), replacing the button: scroll to
+      // the one drawn once it has settled, trying again if it is replaced under the scroll.
+      const sendReply = page.getByRole('button', { name: 'Send reply' });
+      await expect(async () => {
+        await expect(sendReply).toBeVisible();
+        await sendReply.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       await page.mouse.wheel(0, 1000);
       await screenshot(page, 'support-thread-answered', width);
     }
