@@ -3,6 +3,16 @@ import { z } from 'zod';
 /** File name of the web build's HTML page manifest, beside the pages in its output folder. */
 export const WEB_PAGES_MANIFEST = 'pages.json';
 
+/**
+ * The operator console's paths: the server answers them with the plain page (an empty #root),
+ * never the members' prerendered frame, which a console screen would only replace.
+ */
+export const OPERATOR_CONSOLE_PATH = '/operator';
+export const PLAIN_PAGE = 'index.html';
+
+export const isOperatorConsolePath = (path: string): boolean =>
+  path === OPERATOR_CONSOLE_PATH || path.startsWith(`${OPERATOR_CONSOLE_PATH}/`);
+
 const htmlFile = z.string().regex(/^[a-z0-9-]+\.html$/, 'an HTML file at the top of the build');
 
 /**

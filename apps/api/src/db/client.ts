@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { applyMigrations } from './migrate.ts';
+import * as consoleTables from './schema/console.ts';
 import * as ledgerTables from './schema/ledger.ts';
 import * as memberTables from './schema/members.ts';
 import * as moneyFlowTables from './schema/money-flows.ts';
@@ -19,6 +20,7 @@ import * as teamTables from './schema/team.ts';
 // file besides ledger/ that may import the ledger's tables; there is no schema barrel that
 // would hand those tables to modules (eslint.config.js).
 const schema = {
+  ...consoleTables,
   ...ledgerTables,
   ...memberTables,
   ...moneyFlowTables,

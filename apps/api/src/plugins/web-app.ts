@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_PAGES_MANIFEST, webPages, type WebPages } from '@app/contracts';
+import {
+  isOperatorConsolePath,
+  PLAIN_PAGE,
+  WEB_PAGES_MANIFEST,
+  webPages,
+  type WebPages,
+} from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
@@ -69,6 +75,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild): Pro
       return reply.sendFile(decodeURIComponent(path).slice(1));
     }
     if (path.startsWith('/assets/')) throw new AppError('NOT_FOUND', 'File not found');
+    if (isOperatorConsolePath(path)) return reply.sendFile(PLAIN_PAGE, distDir);
     return reply.sendFile(pages.pages[path] ?? pages.otherwise, distDir);
   });
 }

@@ -1,8 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { getAccessToken, subscribeSession } from '../lib/auth-store.ts';
+import { OPERATOR_QUERY_ROOT } from '../lib/operator-query-keys.ts';
+import { getOperatorToken } from '../lib/operator-session.ts';
 import { theme } from './theme.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx'));
@@ -20,12 +22,18 @@ export function AppTheme({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ queryClient, children }: Props) {
-  // Whenever the session ends (sign out, a 401, another tab), drop the member's cached
-  // data so the next person to sign in here never sees it.
+  // Whenever a session ends (sign out, a 401, another tab), drop its cached data so the next
+  // person to sign in here never sees it: the member's, or the console's (keys under
+  // 'operator'). One ending never drops the other's.
   useEffect(
     () =>
       subscribeSession(() => {
-        if (!getAccessToken()) queryClient.getQueryCache().clear();
+        const isConsoleQuery = (query: Query) => query.queryKey[0] === OPERATOR_QUERY_ROOT;
+        const cache = queryClient.getQueryCache();
+        const ended = (console: boolean) =>
+          cache.findAll().filter((query) => isConsoleQuery(query) === console);
+        if (!getAccessToken()) ended(false).forEach((query) => cache.remove(query));
+        if (!getOperatorToken()) ended(true).forEach((query) => cache.remove(query));
       }),
     [queryClient],
   );

@@ -4,6 +4,7 @@ import { paths } from '../config/paths.ts';
 import { PublicOnlyRoute, RequireAuth } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteFallback } from './route-fallback.tsx';
+import { consoleRoutes } from './operator/console-routes.tsx';
 import SignInRoute from './routes/sign-in.tsx';
 import type { TeamIncomeHandle } from './routes/team-income.tsx';
 
@@ -46,6 +47,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The operator console: its own sessions, guards and frame (app/operator).
+      ...consoleRoutes,
       // Open with or without a session: a signed-in member who has not verified the email
       // yet comes here from the dashboard, and only a signed-in member can resend the code.
       { path: paths.verifyOtp, lazy: page(() => import('./routes/verify-otp.tsx')) },

@@ -5,7 +5,10 @@ import { paths } from '../config/paths.ts';
 import { EmptyState } from './empty-state.tsx';
 import { LinkButton } from './link-button.tsx';
 
-export function NotFound() {
+type Props = { home?: { path: string; label: string } };
+
+/** The screen for an address no route has; `home` is where its button leads. */
+export function NotFound({ home = { path: paths.dashboard, label: 'Back to dashboard' } }: Props) {
   return (
     <Paper variant="outlined">
       <title>{`Page not found · ${env.appName}`}</title>
@@ -15,8 +18,8 @@ export function NotFound() {
         titleComponent="h1"
         description="The address you followed does not lead to a screen of this app."
         action={
-          <LinkButton to={paths.dashboard} variant="contained">
-            Back to dashboard
+          <LinkButton to={home.path} variant="contained">
+            {home.label}
           </LinkButton>
         }
       />

@@ -42,6 +42,20 @@ const MONEY_PATH =
 /** `P` itself, or `never` for a money path, so `post('secure/create', …)` does not compile. */
 type NotMoneyPath<P extends string> = P & (P extends MoneyPath ? never : unknown);
 
+/**
+ * Whose bearer token a call carries and whose session a 401 ends: the member's by default, the
+ * operator's for the console (lib/operator-client.ts). The two never mix.
+ */
+export type SessionSource = {
+  getToken: () => string | null;
+  endIfCurrent: (token: string) => void;
+};
+
+const memberSession: SessionSource = {
+  getToken: getAccessToken,
+  endIfCurrent: endSessionIfCurrent,
+};
+
 type RequestOptions<S extends z.ZodType> = {
   /** The contract of `data`; an answer that breaks it is an error, never silently used. */
   schema: S;
@@ -51,6 +65,7 @@ type RequestOptions<S extends z.ZodType> = {
   /** No toasts: for calls whose failure the screen explains itself (e.g. the upline hint). */
   silent?: boolean;
   signal?: AbortSignal;
+  session?: SessionSource;
 };
 
 type CallOptions = Omit<RequestOptions<z.ZodType>, 'schema'> & {
@@ -61,7 +76,7 @@ type CallOptions = Omit<RequestOptions<z.ZodType>, 'schema'> & {
 
 export type ApiResult<T> = { message: string; data: T };
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 const buildUrl = (path: string, query?: QueryParams) =>
   new URL(
@@ -88,9 +103,14 @@ function fail(error: ApiError, messages: string[], silent: boolean | undefined):
  * does: the token goes (protected screens follow the store to `/`) and the server's message
  * is toasted like any other failure. A refused sign-in sends no token and stays put.
  */
-function refuse(response: Response, payload: unknown, sentToken: string | null, silent?: boolean) {
+function refuse(
+  response: Response,
+  payload: unknown,
+  sent: { token: string | null; session: SessionSource },
+  silent?: boolean,
+) {
   const { messages, code, validation } = readErrorDetails(payload, response.status);
-  if (response.status === 401 && sentToken) endSessionIfCurrent(sentToken);
+  if (response.status === 401 && sent.token) sent.session.endIfCurrent(sent.token);
   const retryAfter = readRetryAfter(response.headers.get('retry-after'));
   const error = new ApiError(messages.join('\n'), response.status, code, validation, retryAfter);
   return fail(error, messages, silent);
@@ -99,6 +119,7 @@ function refuse(response: Response, payload: unknown, sentToken: string | null, 
 /** Sends one request and hands back a successful HTTP answer; every failure is an ApiError. */
 async function call(method: Method, path: string, options: CallOptions) {
   const { body, query, auth = true, silent, signal, accept, idempotencyKey } = options;
+  const session = options.session ?? memberSession;
   const normalPath = path.replace(/^\/+/, '');
   if (method === 'POST' && MONEY_PATH.test(normalPath) && !idempotencyKey) {
     // A programming error, not a member's: never let a money POST go without its key.
@@ -107,12 +128,14 @@ async function call(method: Method, path: string, options: CallOptions) {
   const headers: Record<string, string> = { Accept: accept ?? 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
-  const token = auth ? getAccessToken() : null;
+  const token = auth ? session.getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   // A plain GET the page's early script already sent with this session (first-screen.ts).
   const early =
-    method === 'GET' && query === undefined ? takeEarlyResponse(normalPath, token) : null;
+    method === 'GET' && query === undefined && session === memberSession
+      ? takeEarlyResponse(normalPath, token)
+      : null;
   let response: Response;
   try {
     response =
@@ -128,8 +151,8 @@ async function call(method: Method, path: string, options: CallOptions) {
     if (signal?.aborted) throw cause;
     return fail(new ApiError(NETWORK_ERROR_MESSAGE, 0), [NETWORK_ERROR_MESSAGE], silent);
   }
-  if (!response.ok) refuse(response, await readBody(response), token, silent);
-  return { response, token };
+  if (!response.ok) refuse(response, await readBody(response), { token, session }, silent);
+  return { response, sent: { token, session } };
 }
 
 /** One client for every JSON call: JSON in and out, no timeout, envelope checked. */
@@ -138,9 +161,9 @@ export async function request<S extends z.ZodType>(
   path: string,
   { schema, ...options }: RequestOptions<S> & Omit<CallOptions, 'accept'>,
 ): Promise<ApiResult<z.output<S>>> {
-  const { response, token } = await call(method, path, options);
+  const { response, sent } = await call(method, path, options);
   const payload = await readBody(response);
-  if (!isSuccessBody(response.ok, payload)) return refuse(response, payload, token, options.silent);
+  if (!isSuccessBody(response.ok, payload)) return refuse(response, payload, sent, options.silent);
   const data = schema.safeParse(payload.data);
   if (!data.success) {
     return fail(
@@ -164,8 +187,11 @@ export const apiClient = {
   put: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
     request('PUT', path, { ...options, body }),
   /** A file (e.g. CSV) with the session's token, failing exactly as the JSON calls do. */
-  download: async (path: string, { accept, query }: { accept: string; query?: QueryParams }) => {
-    const { response } = await call('GET', path, { accept, query });
+  download: async (
+    path: string,
+    { accept, query, session }: { accept: string; query?: QueryParams; session?: SessionSource },
+  ) => {
+    const { response } = await call('GET', path, { accept, query, session });
     return response.blob();
   },
 };

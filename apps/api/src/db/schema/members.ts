@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import { operators } from './operators.ts';
 
 export const members = pgTable(
   'members',
@@ -82,6 +83,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * Set on a session an operator opened to see the app as the member: it is short-lived and
+     * refused every request that changes anything (docs/decisions/0025-operator-console.md).
+     */
+    impersonatedBy: uuid('impersonated_by').references((): AnyPgColumn => operators.id),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

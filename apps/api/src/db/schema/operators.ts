@@ -17,6 +17,8 @@ import { instant } from './columns.ts';
 export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
+export const OPERATOR_STATUSES = ['invited', 'active', 'disabled'] as const;
+
 export const operators = pgTable(
   'operators',
   {
@@ -24,16 +26,15 @@ export const operators = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: OPERATOR_ROLES }).notNull(),
-    status: text('status', { enum: ['active', 'disabled'] })
-      .notNull()
-      .default('active'),
+    /** `invited` until the invitation is accepted (its password hash is then unusable). */
+    status: text('status', { enum: OPERATOR_STATUSES }).notNull().default('active'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('operators_email_key').on(t.email),
     check('operators_email_lower', sql`${t.email} = lower(${t.email})`),
     check('operators_role_known', sql`${t.role} in ('admin', 'finance', 'support')`),
-    check('operators_status_known', sql`${t.status} in ('active', 'disabled')`),
+    check('operators_status_known', sql`${t.status} in ('invited', 'active', 'disabled')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { StatementFilter } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 export const STATEMENT_CSV_FILE = 'transactions.csv';
 
@@ -14,15 +15,7 @@ export async function downloadStatementCsv(filter: StatementFilter): Promise<voi
     accept: 'text/csv',
     query: filter,
   });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = STATEMENT_CSV_FILE;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers start the download only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveFile(blob, STATEMENT_CSV_FILE);
 }
 
 export const useDownloadStatementCsv = () => useMutation({ mutationFn: downloadStatementCsv });

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { operatorPaths, type OperatorScreen } from '../../config/operator-paths.ts';
+import { OperatorPublicOnly, RequireOperator, RoleGate } from './console-guards.tsx';
+
+// The operator console: its own sign-in, then a frame whose screens each load on demand, so
+// a member's first load carries none of it. Each screen is wrapped in its role gate.
+type Load = () => Promise<{ default: ComponentType }>;
+
+const gated = (screen: OperatorScreen, load: Load) => ({
+  path: operatorPaths[screen],
+  lazy: async () => {
+    const Screen = (await load()).default;
+    return {
+      Component: () => (
+        <RoleGate screen={screen}>
+          <Screen />
+        </RoleGate>
+      ),
+    };
+  },
+});
+
+const page = (load: Load) => async () => ({ Component: (await load()).default });
+
+export const consoleRoutes: RouteObject[] = [
+  {
+    Component: OperatorPublicOnly,
+    children: [
+      { path: operatorPaths.signIn, lazy: page(() => import('./pages/sign-in.tsx')) },
+      { path: operatorPaths.acceptInvite, lazy: page(() => import('./pages/accept-invite.tsx')) },
+    ],
+  },
+  {
+    Component: RequireOperator,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./console-shell.tsx')).ConsoleShell }),
+        children: [
+          gated('dashboard', () => import('./pages/dashboard.tsx')),
+          gated('deposits', () => import('./pages/deposits.tsx')),
+          gated('withdrawals', () => import('./pages/withdrawals.tsx')),
+          gated('adjustments', () => import('./pages/adjustments.tsx')),
+          gated('members', () => import('./pages/members.tsx')),
+          gated('member', () => import('./pages/member.tsx')),
+          gated('packages', () => import('./pages/packages.tsx')),
+          gated('plan', () => import('./pages/plan.tsx')),
+          gated('tickets', () => import('./pages/tickets.tsx')),
+          gated('ledger', () => import('./pages/ledger.tsx')),
+          gated('reconciliation', () => import('./pages/reconciliation.tsx')),
+          gated('liabilities', () => import('./pages/liabilities.tsx')),
+          gated('auditLog', () => import('./pages/audit-log.tsx')),
+          gated('operators', () => import('./pages/operators.tsx')),
+          {
+            path: `${operatorPaths.dashboard}/*`,
+            lazy: page(() => import('./pages/not-found.tsx')),
+          },
+        ],
+      },
+    ],
+  },
+];

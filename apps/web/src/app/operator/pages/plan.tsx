@@ -1,0 +1,5 @@
+import { ConsolePageHeader } from '../console-page-header.tsx';
+
+export default function ConsolePlanRoute() {
+  return <ConsolePageHeader screen="plan" />;
+}

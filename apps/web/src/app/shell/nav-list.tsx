@@ -1,0 +1,71 @@
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { Fragment } from 'react';
+import { Link as RouterLink, matchPath, useLocation } from 'react-router';
+
+export type NavListItem = { key: string; path: string; label: string; icon: typeof SvgIcon };
+export type NavListGroup = { title: string | null; items: NavListItem[] };
+
+type Props = {
+  groups: NavListGroup[];
+  onNavigate?: () => void;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+  /** Whether a menu path also covers the screens below it (e.g. a list and its details). */
+  matchesNested?: (path: string) => boolean;
+};
+
+/** A grouped menu of screens, then Sign out: the member app's and the console's. */
+export function NavList({ groups, onNavigate, onSignOut, isSigningOut, matchesNested }: Props) {
+  const { pathname } = useLocation();
+  return (
+    <List component="div" dense sx={{ px: 1, pb: 2 }}>
+      {groups.map((group) => (
+        <Fragment key={group.title ?? 'main'}>
+          {group.title && (
+            <ListSubheader component="div" disableSticky>
+              {group.title}
+            </ListSubheader>
+          )}
+          {group.items.map(({ key, path, label, icon: Icon }) => {
+            const end = !matchesNested?.(path);
+            const isCurrent = matchPath({ path, end }, pathname) !== null;
+            return (
+              <ListItemButton
+                key={key}
+                component={RouterLink}
+                to={path}
+                selected={isCurrent}
+                aria-current={isCurrent ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ borderRadius: 2, mb: 0.25 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            );
+          })}
+        </Fragment>
+      ))}
+      <Divider sx={{ my: 1 }} />
+      <ListItemButton
+        onClick={onSignOut}
+        disabled={isSigningOut}
+        sx={{ borderRadius: 2, color: 'error.main' }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+          <LogoutRounded fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary="Sign out" />
+      </ListItemButton>
+    </List>
+  );
+}
