@@ -13,8 +13,8 @@ import {
 import { idParams, recordId } from '../../core/id-params.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
-import { operatorLogin } from '../operator/login.ts';
-import { mailInvitation } from './mails.ts';
+import { operatorLogin } from './login.ts';
+import { mailInvitation } from './invitation-mail.ts';
 import {
   acceptInvitation,
   inviteOperator,
