@@ -131,6 +131,31 @@ describe('inviting an operator', () => {
 });
 
 describe('changing and disabling operators', () => {
+  it('an invited operator disabled and enabled again is invited again, so a new link works', async () => {
+    const { id, token } = await invite('paused@ops.example.com');
+    await call(
+      t.app,
+      'PATCH',
+      `operator/operators/${id}`,
+      { status: 'disabled' },
+      { token: admin },
+    );
+    expect((await accept(token)).status).toBe(422);
+    await call(t.app, 'PATCH', `operator/operators/${id}`, { status: 'active' }, { token: admin });
+    const list = await call(t.app, 'GET', 'operator/operators', undefined, { token: admin });
+    expect(list.body.data).toContainEqual(expect.objectContaining({ id, status: 'invited' }));
+    const resent = await call(
+      t.app,
+      'POST',
+      `operator/operators/${id}/resend-invite`,
+      {},
+      {
+        token: admin,
+      },
+    );
+    expect(resent.status).toBe(200);
+  });
+
   it('a new role applies at once; disabling ends their sessions and sign-in', async () => {
     const { id, token } = await invite('moved@ops.example.com', 'support');
     const session = (await accept(token)).body.data.access_token as string;

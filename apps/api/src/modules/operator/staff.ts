@@ -154,6 +154,15 @@ export async function resendInvitation(
   });
 }
 
+/** Invited at some point and never accepted (operators made from configuration have no invitation). */
+async function neverAccepted(tx: Executor, operatorId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ acceptedAt: operatorInvitations.acceptedAt })
+    .from(operatorInvitations)
+    .where(eq(operatorInvitations.operatorId, operatorId));
+  return rows.length > 0 && rows.every((row) => row.acceptedAt === null);
+}
+
 /**
  * Changes a role or enables/disables an operator. An admin cannot change themselves (no one
  * locks the platform out by accident, and nobody promotes or demotes their own account).
@@ -177,11 +186,13 @@ export async function updateOperator(
       .for('update');
     if (!operator) throw notFound();
     // Disabling an invited operator withdraws the invitation (accepting needs `invited`);
-    // otherwise an invited operator stays invited until they accept.
-    const status =
-      operator.status === 'invited' && change.status !== 'disabled'
-        ? 'invited'
-        : (change.status ?? operator.status);
+    // enabling one who never accepted makes them invited again, so a resent link can reach
+    // them; otherwise an invited operator stays invited until they accept.
+    let status = change.status ?? operator.status;
+    if (operator.status === 'invited' && status === 'active') status = 'invited';
+    if (status === 'active' && operator.status === 'disabled') {
+      if (await neverAccepted(tx, operatorId)) status = 'invited';
+    }
     const role = change.role ?? operator.role;
     await tx.update(operators).set({ role, status }).where(eq(operators.id, operatorId));
     if (status === 'disabled') {
