@@ -26,6 +26,7 @@ import { marketIconRoutes } from './modules/market/icons.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
+import { operatorMemberRoutes } from './modules/operator-members/routes.ts';
 import { operatorNotificationRoutes } from './modules/operator-notifications/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(
           operatorReportRoutes,
           operatorTicketRoutes,
           operatorNotificationRoutes,
+          operatorMemberRoutes,
         ]),
         { prefix: '/operator' },
       );

@@ -73,6 +73,15 @@ const OPERATOR_ROUTE_ROLES: Record<string, OperatorRole[]> = {
   'POST /api/v1/operator/tickets/:id/close': SUPPORT_ROLES,
   'GET /api/v1/operator/notifications': EVERY_ROLE,
   'POST /api/v1/operator/notifications/read': EVERY_ROLE,
+  'GET /api/v1/operator/members': EVERY_ROLE,
+  'GET /api/v1/operator/members/:id': EVERY_ROLE,
+  'GET /api/v1/operator/members/:id/packages': EVERY_ROLE,
+  'GET /api/v1/operator/members/:id/ledger': MONEY_ROLES,
+  'GET /api/v1/operator/members/:id/team': EVERY_ROLE,
+  'POST /api/v1/operator/members/:id/block': SUPPORT_ROLES,
+  'POST /api/v1/operator/members/:id/unblock': SUPPORT_ROLES,
+  'POST /api/v1/operator/members/:id/resend-verification': SUPPORT_ROLES,
+  'POST /api/v1/operator/members/:id/impersonate': SUPPORT_ROLES,
 };
 
 const UNAUTHORIZED = { status: 'error', message: SESSION_EXPIRED, error: 'UNAUTHORIZED' };

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { READ_ONLY_SESSION } from '@app/contracts';
+import { AppError } from '../lib/errors.ts';
 import { resolveSession, type SessionMember } from '../core/sessions/member-sessions.ts';
 import { sessionExpired } from '../core/sessions/session-policy.ts';
 
@@ -6,6 +8,14 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
   interface FastifyRequest {
     member: SessionMember | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
+  interface FastifyContextConfig {
+    /**
+     * A change an operator's read-only session may still make (signing out, marking notices
+     * read): it moves no money and alters nothing of the member's account.
+     */
+    allowedReadOnly?: boolean;
   }
 }
 
@@ -34,4 +44,16 @@ export async function authenticateMember(request: FastifyRequest): Promise<void>
 export function currentMember(request: FastifyRequest): SessionMember {
   if (!request.member) throw sessionExpired();
   return request.member;
+}
+
+/**
+ * The second onRequest hook of the member group: a session an operator opened as the member
+ * (decision 0026) reads everything but changes nothing. Refused before the body is parsed, so a
+ * refused purchase or withdrawal never reaches its use case.
+ */
+export async function refuseReadOnlyWrites(request: FastifyRequest): Promise<void> {
+  if (!request.member?.impersonatedBy) return;
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  if (request.routeOptions.config.allowedReadOnly) return;
+  throw new AppError('FORBIDDEN', READ_ONLY_SESSION);
 }
