@@ -67,10 +67,18 @@ test('support finds a member, blocks and unblocks them, and views their app read
   });
 
   await test.step('the member page shows its sections at every width', async () => {
-    for (const tab of ['Wallets', 'Team', 'Ledger', 'Profile']) {
+    for (const tab of ['Wallets', 'Packages', 'Team', 'Ledger']) {
       await desk.getByRole('tab', { name: tab }).click();
       await expect(desk.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(desk.getByLabel(/^Loading/)).toHaveCount(0);
+      for (const width of WIDTHS)
+        await screenshot(desk, `operator-member-${tab.toLowerCase()}`, width);
+      await desk.setViewportSize({ width: 1280, height: 900 });
     }
+    await desk.getByRole('tab', { name: 'Team' }).click();
+    await desk.getByRole('button', { name: 'Level 1 members' }).click();
+    await expect(desk.getByRole('heading', { level: 2, name: 'Level 1 members' })).toBeVisible();
+    await desk.getByRole('tab', { name: 'Profile' }).click();
     await expect(desk.getByRole('link', { name: 'Propose adjustment' })).toHaveAttribute(
       'href',
       `/operator/adjustments?member=${member.code}`,

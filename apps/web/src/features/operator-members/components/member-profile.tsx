@@ -41,9 +41,7 @@ export function MemberProfile({ profile, canAct }: Props) {
             sponsor,
             {
               label: 'Payout address',
-              value: (
-                <span style={{ wordBreak: 'break-all' }}>{profile.payoutAddress ?? 'Not set'}</span>
-              ),
+              value: profile.payoutAddress ?? 'Not set',
             },
             { label: 'Joined', value: formatDateTime(profile.joinedAt) },
           ]}
