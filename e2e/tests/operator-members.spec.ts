@@ -32,7 +32,7 @@ test('support finds a member, blocks and unblocks them, and views their app read
   insertNewMember,
 }) => {
   test.setTimeout(240_000);
-  const member = await insertNewMember({ name: 'Console Member' });
+  const member = await insertNewMember({ name: 'Console Member', fundDollars: 250 });
   const memberErrors = watchConsole(page);
   await signInWithToken(page, baseURL!, member);
   await page.goto('/dashboard');
@@ -123,6 +123,7 @@ test('support finds a member, blocks and unblocks them, and views their app read
       view.getByText('Operator view — read-only. Money actions are disabled.'),
     ).toBeVisible();
     await expect(view).toHaveURL(/\/dashboard$/);
+    for (const width of [1280, 390]) await screenshot(view, 'operator-member-view', width);
     // The token left the address at once.
     expect(view.url()).not.toContain('accessToken');
     await view.close();
