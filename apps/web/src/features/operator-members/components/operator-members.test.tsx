@@ -150,7 +150,7 @@ describe('the member app in an operator view', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows no banner in the member's own session', slow, async () => {
+  it("shows no banner in the member's own session", slow, async () => {
     signInAs(buildMember());
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
