@@ -12,10 +12,11 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
   interface FastifyContextConfig {
     /**
-     * A change an operator's read-only session may still make (signing out, marking notices
-     * read): it moves no money and alters nothing of the member's account.
+     * Whether an operator's read-only session (decision 0026) may call the route, when the
+     * method alone would say otherwise: 'allow' a change that alters nothing of the account
+     * (signing out, marking notices read), 'refuse' a GET that does (mailing a code).
      */
-    allowedReadOnly?: boolean;
+    readOnlySession?: 'allow' | 'refuse';
   }
 }
 
@@ -53,7 +54,7 @@ export function currentMember(request: FastifyRequest): SessionMember {
  */
 export async function refuseReadOnlyWrites(request: FastifyRequest): Promise<void> {
   if (!request.member?.impersonatedBy) return;
-  if (request.method === 'GET' || request.method === 'HEAD') return;
-  if (request.routeOptions.config.allowedReadOnly) return;
-  throw new AppError('FORBIDDEN', READ_ONLY_SESSION);
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const rule = request.routeOptions.config.readOnlySession ?? (isRead ? 'allow' : 'refuse');
+  if (rule === 'refuse') throw new AppError('FORBIDDEN', READ_ONLY_SESSION);
 }

@@ -177,6 +177,8 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
         keyGenerator: perMemberKey,
         hook: 'preHandler',
       },
+      // A GET that issues a code and mails it: an operator's read-only view may not (0026).
+      readOnlySession: 'refuse',
     },
     handler: async (request) => {
       const sent = await sendOtp(
@@ -217,7 +219,7 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: empty },
     },
     // The way out of an operator's read-only session as the member (decision 0026).
-    config: { allowedReadOnly: true },
+    config: { readOnlySession: 'allow' },
     handler: async (request) => {
       await revokeSession(db, currentMember(request).sessionId, clock.now());
       return ok(null, 'Signed out');

@@ -229,6 +229,12 @@ describe('POST operator/members/:id/impersonate', () => {
       { token },
     );
     expect(password.status).toBe(403);
+    // A GET that mails a code changes something too.
+    const code = await call(t.app, 'GET', 'auth/send-otp?purpose=verify-email', undefined, {
+      token,
+    });
+    expect(code.status).toBe(403);
+    expect(code.body.message).toBe(READ_ONLY_SESSION);
     // Marking notices read is allowed: it changes nothing of the account.
     expect((await call(t.app, 'POST', 'notification/read', {}, { token })).status).toBe(200);
 
