@@ -27,6 +27,7 @@ import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
 import { operatorInviteRoutes, operatorStaffRoutes } from './modules/operator/staff-routes.ts';
+import { operatorMemberRoutes } from './modules/operator-members/routes.ts';
 import { operatorNotificationRoutes } from './modules/operator-notifications/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(
           operatorTicketRoutes,
           operatorNotificationRoutes,
           operatorStaffRoutes,
+          operatorMemberRoutes,
         ]),
         { prefix: '/operator' },
       );

@@ -20,3 +20,4 @@ export * from './team.ts';
 export * from './web-pages.ts';
 export * from './tickets.ts';
 export * from './operator-staff.ts';
+export * from './operator-members.ts';

@@ -78,6 +78,15 @@ const OPERATOR_ROUTE_ROLES: Record<string, OperatorRole[]> = {
   'POST /api/v1/operator/operators': ADMIN,
   'PATCH /api/v1/operator/operators/:id': ADMIN,
   'POST /api/v1/operator/operators/:id/resend-invite': ADMIN,
+  'GET /api/v1/operator/members': EVERY_ROLE,
+  'GET /api/v1/operator/members/:id': EVERY_ROLE,
+  'GET /api/v1/operator/members/:id/packages': EVERY_ROLE,
+  'GET /api/v1/operator/members/:id/ledger': MONEY_ROLES,
+  'GET /api/v1/operator/members/:id/team': EVERY_ROLE,
+  'POST /api/v1/operator/members/:id/block': SUPPORT_ROLES,
+  'POST /api/v1/operator/members/:id/unblock': SUPPORT_ROLES,
+  'POST /api/v1/operator/members/:id/resend-verification': SUPPORT_ROLES,
+  'POST /api/v1/operator/members/:id/impersonate': SUPPORT_ROLES,
 };
 
 const UNAUTHORIZED = { status: 'error', message: SESSION_EXPIRED, error: 'UNAUTHORIZED' };

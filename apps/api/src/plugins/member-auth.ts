@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { READ_ONLY_SESSION } from '@app/contracts';
+import { AppError } from '../lib/errors.ts';
 import { resolveSession, type SessionMember } from '../core/sessions/member-sessions.ts';
 import { sessionExpired } from '../core/sessions/session-policy.ts';
 
@@ -6,6 +8,15 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
   interface FastifyRequest {
     member: SessionMember | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
+  interface FastifyContextConfig {
+    /**
+     * Whether an operator's read-only session (decision 0026) may call the route, when the
+     * method alone would say otherwise: 'allow' a change that alters nothing of the account
+     * (signing out, marking notices read), 'refuse' a GET that does (mailing a code).
+     */
+    readOnlySession?: 'allow' | 'refuse';
   }
 }
 
@@ -34,4 +45,16 @@ export async function authenticateMember(request: FastifyRequest): Promise<void>
 export function currentMember(request: FastifyRequest): SessionMember {
   if (!request.member) throw sessionExpired();
   return request.member;
+}
+
+/**
+ * The second onRequest hook of the member group: a session an operator opened as the member
+ * (decision 0026) reads everything but changes nothing. Refused before the body is parsed, so a
+ * refused purchase or withdrawal never reaches its use case.
+ */
+export async function refuseReadOnlyWrites(request: FastifyRequest): Promise<void> {
+  if (!request.member?.impersonatedBy) return;
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const rule = request.routeOptions.config.readOnlySession ?? (isRead ? 'allow' : 'refuse');
+  if (rule === 'refuse') throw new AppError('FORBIDDEN', READ_ONLY_SESSION);
 }

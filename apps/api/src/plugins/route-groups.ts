@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { authenticateMember } from './member-auth.ts';
+import { authenticateMember, refuseReadOnlyWrites } from './member-auth.ts';
 import { authenticateOperator } from './operator-auth.ts';
 
 /** Who may call a route: anyone, a signed-in member, or a signed-in operator. */
@@ -33,6 +33,8 @@ export function routeGroup(
     group.addHook('onRoute', (route) => markRoute(route, access));
     const guard = guards[access];
     if (guard) group.addHook('onRequest', guard);
+    // An operator's read-only session as a member passes the guard but may change nothing.
+    if (access === 'member') group.addHook('onRequest', refuseReadOnlyWrites);
     for (const plugin of plugins) await group.register(plugin);
   };
 }

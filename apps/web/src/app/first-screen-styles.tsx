@@ -37,6 +37,7 @@ function sampleAnswers(): QueryClient {
     sponsor: null,
     verified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
+    readOnly: false,
   });
   client.setQueryData(claimStatusQueryOptions().queryKey, {
     claimedToday: false,

@@ -82,7 +82,7 @@ describe('a session handed over in a link (?accessToken=)', () => {
   it('switches only when the member says so, forgetting the other member', async () => {
     signInAs(buildMember({ name: 'Asha Verma' }), 'mine');
     const them = buildMember({ id: 'member-2', name: 'Mallory Stone', referral_code: 'MALL0RY1' });
-    server.use(http.get(apiUrl('auth/me'), () => ok(them)));
+    server.use(http.get(apiUrl('auth/me'), () => ok({ ...them, readOnly: false })));
     const { user } = renderApp('/?accessToken=theirs');
     const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Switch account' }));

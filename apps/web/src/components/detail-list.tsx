@@ -21,7 +21,15 @@ export function DetailList({ items, dense = false }: Props) {
           <Typography
             component="dd"
             variant="body2"
-            sx={{ m: 0, fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+            // A long email or address breaks inside the line instead of running off a phone.
+            sx={{
+              m: 0,
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+              fontWeight: 600,
+              textAlign: 'right',
+              fontVariantNumeric: 'tabular-nums',
+            }}
           >
             {value}
           </Typography>

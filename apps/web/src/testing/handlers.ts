@@ -7,7 +7,7 @@ import type {
   UserEarnerData,
   WalletSummaryData,
   ErrorEnvelope,
-  MemberView,
+  MemberMeData,
   NotificationPage,
   StatementPage,
   SuccessEnvelope,
@@ -63,7 +63,9 @@ export const defaultHandlers = [
   ),
   http.get(apiUrl('notification'), () => ok<NotificationPage>(notificationPage([]))),
   // Echoes the member the test signed in as (signInAs), like the server would.
-  http.get(apiUrl('auth/me'), () => ok<MemberView>(getUserDetail() ?? buildMember())),
+  http.get(apiUrl('auth/me'), () =>
+    ok<MemberMeData>({ ...(getUserDetail() ?? buildMember()), readOnly: false }),
+  ),
   http.get(apiUrl('package/todays-claim-status'), () => ok<ClaimStatusData>(nothingToClaim)),
   http.get(apiUrl('auth/unique-referal'), () =>
     ok({ referral_code: 'ABCD2345', link: 'http://localhost:3000/register?referralCode=ABCD2345' }),

@@ -2,9 +2,16 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/members.ts';
 import { memberWalletBalances, toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
+import { MINUTE_MS } from '../../lib/clock.ts';
 import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
 
 export { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './session-policy.ts';
+
+/**
+ * An operator's view of the app as a member lasts this long from its start, whatever its use:
+ * shorter than the idle limit, so it is never extended.
+ */
+export const IMPERSONATION_LIFETIME_MS = 15 * MINUTE_MS;
 
 export async function createSession(
   db: Executor,
@@ -15,7 +22,35 @@ export async function createSession(
   return token;
 }
 
-export type SessionMember = { sessionId: string; memberId: string; balances: MemberBalances };
+/**
+ * An operator's read-only session as the member (decision 0026): refused every request that
+ * changes anything, and ending 15 minutes after it began.
+ */
+export async function createImpersonationSession(
+  db: Executor,
+  input: {
+    memberId: string;
+    operatorId: string;
+    now: Date;
+    ip: string;
+    userAgent: string | undefined;
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, record } = newSessionRecord(input);
+  const expiresAt = new Date(input.now.getTime() + IMPERSONATION_LIFETIME_MS);
+  await db
+    .insert(sessions)
+    .values({ memberId: input.memberId, ...record, expiresAt, impersonatedBy: input.operatorId });
+  return { token, expiresAt };
+}
+
+export type SessionMember = {
+  sessionId: string;
+  memberId: string;
+  balances: MemberBalances;
+  /** The operator who opened this session to see the app as the member; null for the member's own. */
+  impersonatedBy: string | null;
+};
 
 /**
  * The token's session, its member's status and the member's wallet balances in a single round
@@ -32,6 +67,7 @@ function lookupSession(db: Db, tokenHash: string) {
       memberId: sessions.memberId,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      impersonatedBy: sessions.impersonatedBy,
       status: members.status,
       kind: wallets.kind,
       balance: wallets.balance,
@@ -62,7 +98,12 @@ export async function resolveSession(
   if (state === 'live-touch') {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { sessionId: row.id, memberId: row.memberId, balances: toMemberBalances(rows) };
+  return {
+    sessionId: row.id,
+    memberId: row.memberId,
+    balances: toMemberBalances(rows),
+    impersonatedBy: row.impersonatedBy,
+  };
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {

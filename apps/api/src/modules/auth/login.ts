@@ -7,7 +7,7 @@ import { notifySecurity } from '../../core/security-notices.ts';
 import { findMemberByLogin, findMemberView } from './members.ts';
 import { createSession } from '../../core/sessions/member-sessions.ts';
 import { describeDevice, recordSignInDevice } from './devices.ts';
-import type { SecurityNotice } from './mails.ts';
+import type { SecurityNotice } from '../../core/member-mails.ts';
 import {
   clearFailures,
   findExceeded,

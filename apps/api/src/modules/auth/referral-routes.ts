@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberView, successEnvelope, uniqueReferalData } from '@app/contracts';
+import { memberMeData, successEnvelope, uniqueReferalData } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { findMemberView } from './members.ts';
@@ -35,9 +35,13 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/auth/me', {
     schema: {
       tags: ['auth'],
-      summary: 'The signed-in member',
-      response: { 200: successEnvelope(memberView) },
+      summary:
+        'The signed-in member; readOnly when an operator opened this session to see the app as them',
+      response: { 200: successEnvelope(memberMeData) },
     },
-    handler: async (request) => ok(await loadMember(currentMember(request).memberId)),
+    handler: async (request) => {
+      const { memberId, impersonatedBy } = currentMember(request);
+      return ok({ ...(await loadMember(memberId)), readOnly: impersonatedBy !== null });
+    },
   });
 }

@@ -21,12 +21,12 @@ import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { perMemberKey } from '../../plugins/rate-limit.ts';
 import { login } from './login.ts';
-import { mailOtp, mailSecurityNotice } from './mails.ts';
+import { mailOtp, mailSecurityNotice } from '../../core/member-mails.ts';
 import { changePassword } from './change-password.ts';
 import { countResetRequest, issueResetCode, RESET_CODE_SENT } from './forgot-password.ts';
 import { registerMember, findActiveSponsor } from './register.ts';
 import { resetPassword } from './reset-password.ts';
-import { sendOtp, type OtpRequest } from './send-otp.ts';
+import { sendOtp, type OtpRequest } from '../../core/send-otp.ts';
 import { verifyEmail } from './verify-email.ts';
 import { revokeSession } from '../../core/sessions/member-sessions.ts';
 
@@ -177,6 +177,8 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
         keyGenerator: perMemberKey,
         hook: 'preHandler',
       },
+      // A GET that issues a code and mails it: an operator's read-only view may not (0026).
+      readOnlySession: 'refuse',
     },
     handler: async (request) => {
       const sent = await sendOtp(
@@ -216,6 +218,8 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
       summary: 'End this session',
       response: { 200: empty },
     },
+    // The way out of an operator's read-only session as the member (decision 0026).
+    config: { readOnlySession: 'allow' },
     handler: async (request) => {
       await revokeSession(db, currentMember(request).sessionId, clock.now());
       return ok(null, 'Signed out');

@@ -75,6 +75,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       body: markNotificationsReadBody,
       response: { 200: successEnvelope(markNotificationsReadData) },
     },
+    // An operator viewing the app as the member opens the drawer too (decision 0026).
+    config: { readOnlySession: 'allow' },
     handler: async (request) => {
       const { memberId } = currentMember(request);
       const { ids } = request.body;

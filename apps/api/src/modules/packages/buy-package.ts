@@ -17,7 +17,7 @@ import { businessDaySql, dayStartSql, loadCurrentPlan, type Plan } from '../../c
 import { recordTeamPurchase } from '../../core/team.ts';
 import { findPackage } from './catalogue.ts';
 import { houseAccountIds, memberAccountIds } from '../../core/account-ids.ts';
-import { findMemberPackage } from './member-packages.ts';
+import { findMemberPackage } from '../../core/member-packages.ts';
 
 export type BuyPackageInput = {
   memberId: string;

@@ -23,7 +23,7 @@ import { buyPackage } from './buy-package.ts';
 import { listCatalogue } from './catalogue.ts';
 import { claimProfit } from './claim-profit.ts';
 import { getClaimStatus } from './claim-status.ts';
-import { findMemberPackage, listMemberPackages } from './member-packages.ts';
+import { findMemberPackage, listMemberPackages } from '../../core/member-packages.ts';
 import { listTradeIncome } from './trade-income.ts';
 
 const NO_SUCH_PACKAGE = 'No such package';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statementCsv } from './csv.ts';
-import { describe as describeLine } from './statement.ts';
+import { describe as describeLine } from '../../core/member-statement.ts';
 
 const row = {
   id: '7',

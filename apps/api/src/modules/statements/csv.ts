@@ -1,5 +1,5 @@
 import { microsToDecimalString } from '@app/contracts';
-import type { StatementRow } from './statement.ts';
+import type { StatementRow } from '../../core/member-statement.ts';
 
 export const CSV_HEADER = [
   'id',

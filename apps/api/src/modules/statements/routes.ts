@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  microsToDollars,
   STATEMENT_CSV_MAX_ROWS,
   statementFilter,
   statementPageData,
@@ -12,7 +11,6 @@ import {
   userEarnerData,
   userEarnerQuery,
 } from '@app/contracts';
-import type { WalletBalance } from '../../ledger/index.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { statementCsv } from './csv.ts';
@@ -21,14 +19,9 @@ import {
   countStatementRows,
   listStatement,
   readStatementRows,
-  walletSummary,
-} from './statement.ts';
-
-const figures = (wallet: WalletBalance) => ({
-  available: microsToDollars(wallet.available),
-  held: microsToDollars(wallet.held),
-  total: microsToDollars(wallet.balance),
-});
+  walletsView,
+} from '../../core/member-statement.ts';
+import { walletSummary } from './statement.ts';
 
 /** The member's wallets, lifetime totals and ledger statement; reads only. */
 export async function statementRoutes(app: FastifyInstance): Promise<void> {
@@ -44,12 +37,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       // The session lookup already read the balances in the same round trip.
-      const { balances } = currentMember(request);
-      return ok({
-        fund: figures(balances.fund),
-        profit: figures(balances.profit),
-        compounding: figures(balances.compounding),
-      });
+      return ok(walletsView(currentMember(request).balances));
     },
   });
 

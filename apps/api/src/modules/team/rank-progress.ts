@@ -8,7 +8,7 @@ import {
 import { queryRows, type Executor } from '../../db/client.ts';
 import { listIncomes } from '../../core/income-records.ts';
 import type { Plan } from '../../core/plan.ts';
-import type { TeamFigures } from './team-info.ts';
+import type { TeamFigures } from '../../core/team-info.ts';
 
 // Ranks by cumulative team business and active directs (decision 0020). The rank held is the one
 // the last event recorded (a purchase in the team, or the expiry run); progress compares the

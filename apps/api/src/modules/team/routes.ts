@@ -15,8 +15,8 @@ import { currentMember } from '../../plugins/member-auth.ts';
 import { loadCurrentPlan } from '../../core/plan.ts';
 import { readRewards } from './rank-progress.ts';
 import { readTeamAnalysis } from './team-analysis.ts';
-import { readTeamInfo } from './team-info.ts';
-import { listTeamMembers } from './team-members.ts';
+import { readTeamInfo } from '../../core/team-info.ts';
+import { listTeamMembers } from '../../core/team-members.ts';
 
 const tags = ['team'];
 

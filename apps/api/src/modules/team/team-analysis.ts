@@ -3,7 +3,7 @@ import { microsToDollars, type TeamAnalysisData } from '@app/contracts';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { addDays, weekStartSql, type Plan } from '../../core/plan.ts';
 import { readRankProgress } from './rank-progress.ts';
-import type { TeamFigures } from './team-info.ts';
+import type { TeamFigures } from '../../core/team-info.ts';
 
 // The team analysis charts, from the rollups: business per level (the level rows), growth per
 // week (the week rows), the legs (the directs' leg figures, strongest first from their index) and

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ReadOnlyBanner } from '../../features/auth/components/read-only-banner.tsx';
 import { NotificationsButton } from '../../features/notifications/components/notifications-button.tsx';
 import { BalanceHeader } from '../../features/wallet/components/balance-header.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
@@ -38,6 +39,7 @@ export function AppShell() {
         </>
       }
     >
+      <ReadOnlyBanner />
       <Outlet />
     </ShellFrame>
   );

@@ -1,11 +1,14 @@
-import { memberView } from '@app/contracts';
+import { memberMeData } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { saveUserDetail, useUserDetail } from '../../../lib/auth-store.ts';
 
-/** GET auth/me → the signed-in member, as the login answer describes them. */
+/**
+ * GET auth/me → the signed-in member, as the login answer describes them, and whether this is
+ * an operator's read-only session (readOnly).
+ */
 export const getMe = (signal?: AbortSignal) =>
-  apiClient.get('auth/me', { schema: memberView, signal });
+  apiClient.get('auth/me', { schema: memberMeData, signal });
 
 export const meQueryOptions = () =>
   queryOptions({
@@ -24,4 +27,10 @@ export function useMe() {
   const stored = useUserDetail();
   const { data } = useQuery(meQueryOptions());
   return data ?? stored;
+}
+
+/** True in a session an operator opened to see the app as the member (decision 0026). */
+export function useIsReadOnlySession(): boolean {
+  const { data } = useQuery(meQueryOptions());
+  return data?.readOnly ?? false;
 }

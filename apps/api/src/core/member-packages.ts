@@ -6,8 +6,8 @@ import {
   type PageQuery,
   type PurchasedPackageView,
 } from '@app/contracts';
-import type { Executor } from '../../db/client.ts';
-import { memberPackages, packages } from '../../db/schema/packages.ts';
+import type { Executor } from '../db/client.ts';
+import { memberPackages, packages } from '../db/schema/packages.ts';
 
 /**
  * A purchase as members see it. It is Expired once its last day (start + totalDays) has ended,

@@ -5,8 +5,8 @@ import {
   type TeamInfoData,
   type TeamLevelView,
 } from '@app/contracts';
-import { queryRows, type Executor } from '../../db/client.ts';
-import { weekStartSql } from '../../core/plan.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { weekStartSql } from './plan.ts';
 
 // Team figures come from the rollups (decision 0020): the member's row, their 10 level rows and
 // this week's row, a handful of primary-key reads whatever the size of the team.

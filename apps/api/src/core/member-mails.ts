@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../lib/mailer.ts';
-import { OTP_TTL_MS, type OtpPurpose } from '../../core/otp.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import { OTP_TTL_MS, type OtpPurpose } from './otp.ts';
 
 const purposeText: Record<OtpPurpose, string> = {
   'verify-email': 'verify your email address',
@@ -34,10 +34,14 @@ export function mailOtp(
 export type SecurityNotice =
   | { kind: 'password-changed' }
   | { kind: 'password-reset' }
-  | { kind: 'new-sign-in'; at: Date; device: string; ip: string };
+  | { kind: 'new-sign-in'; at: Date; device: string; ip: string }
+  | { kind: 'operator-view'; at: Date; role: string };
 
 const IF_NOT_YOU =
   'If this was not you, change your password at once (or use "Forgot password?" on the sign-in page) and contact support.';
+
+/** 2026-11-24 18:47: a moment to the minute, as the notices show it (UTC). */
+export const utcMinute = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 16);
 
 function noticeMail(notice: SecurityNotice): { subject: string; text: string } {
   switch (notice.kind) {
@@ -54,7 +58,12 @@ function noticeMail(notice: SecurityNotice): { subject: string; text: string } {
     case 'new-sign-in':
       return {
         subject: 'New sign-in to your account',
-        text: `Your account was signed in to from a device not seen before.\nWhen: ${notice.at.toISOString().replace('T', ' ').slice(0, 16)} UTC\nDevice: ${notice.device}\nAddress: ${notice.ip}\n${IF_NOT_YOU}`,
+        text: `Your account was signed in to from a device not seen before.\nWhen: ${utcMinute(notice.at)} UTC\nDevice: ${notice.device}\nAddress: ${notice.ip}\n${IF_NOT_YOU}`,
+      };
+    case 'operator-view':
+      return {
+        subject: 'An operator viewed your account',
+        text: `An operator (${notice.role}) opened a read-only view of your account.\nWhen: ${utcMinute(notice.at)} UTC\nThe view lasts 15 minutes and cannot move money or change anything.\nIf you did not expect this, contact support.`,
       };
   }
 }

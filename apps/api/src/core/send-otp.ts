@@ -4,12 +4,12 @@ import {
   WITHDRAWAL_EMAIL_UNVERIFIED,
   type WithdrawalWallet,
 } from '@app/contracts';
-import { queryRows, type Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { withTransaction } from '../../ledger/index.ts';
-import { payoutAddressOtpBinding, withdrawalOtpBinding } from '../../core/otp-bindings.ts';
-import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from '../../core/otp.ts';
-import { sessionExpired } from '../../core/sessions/session-policy.ts';
+import { queryRows, type Db, type Executor } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import { withTransaction } from '../ledger/index.ts';
+import { payoutAddressOtpBinding, withdrawalOtpBinding } from './otp-bindings.ts';
+import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from './otp.ts';
+import { sessionExpired } from './sessions/session-policy.ts';
 
 export type SentOtp = { code: string; email: string; maskedEmail: string };
 
@@ -22,7 +22,7 @@ export type OtpRequest =
 type Recipient = { email: string; verified: boolean; payoutAddress: string | null };
 
 /**
- * Issues a code for the signed-in member, bound to what it will approve: a withdrawal code to
+ * Issues a code for a member (signed in, or named by an operator's resend), bound to what it will approve: a withdrawal code to
  * its wallet, amount and the member's saved payout address; a payout-address code to the new
  * address. Codes that could never be used are refused before any is mailed.
  */
@@ -31,6 +31,8 @@ export async function sendOtp(
   memberId: string,
   request: OtpRequest,
   now: Date,
+  /** Written with the code or not at all: an operator's resend records its audit row here. */
+  alsoInTransaction?: (tx: Executor) => Promise<void>,
 ): Promise<SentOtp> {
   const result = await queryRows<{
     email: string;
@@ -57,9 +59,11 @@ export async function sendOtp(
       },
     );
   }
-  const code = await withTransaction(db, (tx) =>
-    issueOtp(tx, { memberId, purpose: request.purpose, binding, now }),
-  );
+  const code = await withTransaction(db, async (tx) => {
+    const issued = await issueOtp(tx, { memberId, purpose: request.purpose, binding, now });
+    await alsoInTransaction?.(tx);
+    return issued;
+  });
   return { code, email: member.email, maskedEmail: maskEmail(member.email) };
 }
 

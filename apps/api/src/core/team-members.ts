@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { microsToDollars, type TeamListQuery, type TeamMemberPage } from '@app/contracts';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../db/client.ts';
 
 // One level of the member's team, newest first, straight from the closure table's index
 // (ancestor, depth, joined_at desc nulls last, descendant): the first pages of a level with a
@@ -23,7 +23,7 @@ type MemberRow = {
 };
 
 /** Search text as a LIKE prefix: % and _ typed by the member match themselves. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 export async function listTeamMembers(
   db: Executor,

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { MEMBER_BLOCKED_NO_VIEW, MEMBER_NOT_FOUND, type OperatorRole } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
+import { AppError } from '../../lib/errors.ts';
+import { withTransaction } from '../../ledger/index.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { notifySecurity } from '../../core/security-notices.ts';
+import { utcMinute } from '../../core/member-mails.ts';
+import { createImpersonationSession } from '../../core/sessions/member-sessions.ts';
+import type { OperatorActor } from './member-status.ts';
+
+/**
+ * Opens a read-only session as the member for an operator (decision 0026): the session, the
+ * audit row and the member's security notification commit together, so no operator sees an
+ * account without the member being told. A blocked member is refused: their account is closed to
+ * everyone until unblocked.
+ */
+export async function impersonateMember(
+  db: Db,
+  input: { memberId: string; actor: OperatorActor & { role: OperatorRole }; userAgent?: string },
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const { memberId, actor } = input;
+  return withTransaction(db, async (tx) => {
+    const [member] = await tx
+      .select({ status: members.status })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+    if (member.status !== 'active') throw new AppError('CONFLICT', MEMBER_BLOCKED_NO_VIEW);
+    const session = await createImpersonationSession(tx, {
+      memberId,
+      operatorId: actor.operatorId,
+      now,
+      ip: actor.ip,
+      userAgent: input.userAgent,
+    });
+    await recordAudit(tx, {
+      operatorId: actor.operatorId,
+      action: 'member.impersonate',
+      targetType: 'member',
+      targetId: memberId,
+      detail: { expiresAt: session.expiresAt.toISOString() },
+      ip: actor.ip,
+      now,
+    });
+    await notifySecurity(
+      tx,
+      memberId,
+      `An operator (${actor.role}) viewed your account on ${utcMinute(now)} UTC (read-only).`,
+      now,
+    );
+    return session;
+  });
+}

@@ -1,0 +1,61 @@
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  MEMBER_ALREADY_BLOCKED,
+  MEMBER_NOT_BLOCKED,
+  MEMBER_NOT_FOUND,
+  type MemberStatus,
+} from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
+import { AppError } from '../../lib/errors.ts';
+import { withTransaction } from '../../ledger/index.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { revokeMemberSessions } from '../../core/sessions/member-sessions.ts';
+
+/** The operator acting, for the audit row. */
+export type OperatorActor = { operatorId: string; ip: string };
+
+const alreadyThere: Record<MemberStatus, string> = {
+  blocked: MEMBER_ALREADY_BLOCKED,
+  active: MEMBER_NOT_BLOCKED,
+};
+
+/**
+ * Blocks or unblocks a member. The status changes only from the other one, so of two operators
+ * acting at once one wins and the other gets 409. Blocking ends every session of the member in
+ * the same transaction: their very next request is a 401, and sign-in refuses them. Blocked
+ * members are told nothing in the app (they can no longer open it); the audit row keeps the reason.
+ */
+export async function setMemberStatus(
+  db: Db,
+  input: { memberId: string; status: MemberStatus; reason: string; actor: OperatorActor },
+  now: Date,
+): Promise<void> {
+  const { memberId, status, reason, actor } = input;
+  await withTransaction(db, async (tx) => {
+    const changed = await tx
+      .update(members)
+      .set({ status })
+      .where(and(eq(members.id, memberId), ne(members.status, status)))
+      .returning({ id: members.id });
+    if (changed.length === 0) {
+      const [exists] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.id, memberId));
+      throw exists
+        ? new AppError('CONFLICT', alreadyThere[status])
+        : new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+    }
+    if (status === 'blocked') await revokeMemberSessions(tx, memberId, now);
+    await recordAudit(tx, {
+      operatorId: actor.operatorId,
+      action: status === 'blocked' ? 'member.block' : 'member.unblock',
+      targetType: 'member',
+      targetId: memberId,
+      detail: { reason },
+      ip: actor.ip,
+      now,
+    });
+  });
+}

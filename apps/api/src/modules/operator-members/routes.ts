@@ -1,0 +1,254 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  impersonationData,
+  levelMembersQuery,
+  MEMBER_NOT_FOUND,
+  memberStatusBody,
+  operatorMemberDetail,
+  operatorMemberPageData,
+  operatorMemberQuery,
+  pageQuery,
+  purchasedPackagePageData,
+  statementPageData,
+  statementQuery,
+  successEnvelope,
+  teamMemberPageData,
+} from '@app/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { currentOperator } from '../../plugins/operator-auth.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { idParams, recordId } from '../../core/id-params.ts';
+import { mailOtp, mailSecurityNotice } from '../../core/member-mails.ts';
+import { listMemberPackages } from '../../core/member-packages.ts';
+import { listStatement } from '../../core/member-statement.ts';
+import { sendOtp } from '../../core/send-otp.ts';
+import { listTeamMembers } from '../../core/team-members.ts';
+import { impersonateMember } from './impersonate.ts';
+import { findMemberRow, readMemberDetail } from './member-detail.ts';
+import { searchMembers } from './member-search.ts';
+import { setMemberStatus } from './member-status.ts';
+
+const tags = ['operator'];
+const TEN_MINUTES = 10 * 60_000;
+const empty = successEnvelope(z.null());
+/** Every role reads members; the ledger is money (admin, finance); acting on one is support's. */
+const everyRole = { operatorRoles: ['admin', 'finance', 'support'] } as const;
+const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
+const supportRoles = { operatorRoles: ['admin', 'support'] } as const;
+
+const memberId = (id: string) => recordId(id, MEMBER_NOT_FOUND);
+const notFound = () => new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+
+/** The members area of the operator API (in the operator group, at /api/v1/operator). */
+export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, mailer, config } = app.ctx;
+  const db = database.db;
+
+  const actorOf = (request: FastifyRequest) => {
+    const { operatorId, role } = currentOperator(request);
+    return { operatorId, role, ip: request.ip };
+  };
+  /** A member's id from the path, 404 unless the member exists. */
+  const existingMember = async (id: string) => {
+    const row = await findMemberRow(db, memberId(id));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  routes.get('/members', {
+    schema: {
+      tags,
+      summary:
+        'Members, newest first; q is a Registered ID, the start of a name, an email or a mobile number',
+      querystring: operatorMemberQuery,
+      response: { 200: successEnvelope(operatorMemberPageData) },
+    },
+    config: everyRole,
+    handler: async (request) => ok(await searchMembers(db, request.query)),
+  });
+
+  routes.get('/members/:id', {
+    schema: {
+      tags,
+      summary: "A member's profile, wallets, active packages and team figures (levels 1-10)",
+      params: idParams,
+      response: { 200: successEnvelope(operatorMemberDetail) },
+    },
+    config: everyRole,
+    handler: async (request) => {
+      const detail = await readMemberDetail(db, memberId(request.params.id), clock.now());
+      if (!detail) throw notFound();
+      return ok(detail);
+    },
+  });
+
+  routes.get('/members/:id/packages', {
+    schema: {
+      tags,
+      summary: "The member's package purchases, newest first, as the member sees them",
+      params: idParams,
+      querystring: pageQuery,
+      response: { 200: successEnvelope(purchasedPackagePageData) },
+    },
+    config: everyRole,
+    handler: async (request) => {
+      const { id } = await existingMember(request.params.id);
+      return ok(await listMemberPackages(db, id, clock.now(), request.query));
+    },
+  });
+
+  routes.get('/members/:id/ledger', {
+    schema: {
+      tags,
+      summary: "The member's ledger statement, newest first (filters: kind, wallet, from, to)",
+      params: idParams,
+      querystring: statementQuery,
+      response: { 200: successEnvelope(statementPageData) },
+    },
+    config: moneyRoles,
+    handler: async (request) => {
+      const { id } = await existingMember(request.params.id);
+      return ok(await listStatement(db, id, request.query));
+    },
+  });
+
+  routes.get('/members/:id/team', {
+    schema: {
+      tags,
+      summary:
+        "One level (1-10) of the member's team, newest first; q searches as the member's does",
+      params: idParams,
+      querystring: levelMembersQuery,
+      response: { 200: successEnvelope(teamMemberPageData) },
+    },
+    config: everyRole,
+    handler: async (request) => {
+      const { id } = await existingMember(request.params.id);
+      const { level, ...query } = request.query;
+      return ok(await listTeamMembers(db, id, level, query, clock.now()));
+    },
+  });
+
+  routes.post('/members/:id/block', {
+    schema: {
+      tags,
+      summary:
+        'Block a member: every session ends at once and sign-in is refused (reason required, audited)',
+      params: idParams,
+      body: memberStatusBody,
+      response: { 200: empty },
+    },
+    config: supportRoles,
+    handler: async (request) => {
+      const { operatorId, ip } = actorOf(request);
+      await setMemberStatus(
+        db,
+        {
+          memberId: memberId(request.params.id),
+          status: 'blocked',
+          reason: request.body.reason,
+          actor: { operatorId, ip },
+        },
+        clock.now(),
+      );
+      return ok(null, 'Member blocked');
+    },
+  });
+
+  routes.post('/members/:id/unblock', {
+    schema: {
+      tags,
+      summary: 'Unblock a member: they can sign in again (reason required, audited)',
+      params: idParams,
+      body: memberStatusBody,
+      response: { 200: empty },
+    },
+    config: supportRoles,
+    handler: async (request) => {
+      const { operatorId, ip } = actorOf(request);
+      await setMemberStatus(
+        db,
+        {
+          memberId: memberId(request.params.id),
+          status: 'active',
+          reason: request.body.reason,
+          actor: { operatorId, ip },
+        },
+        clock.now(),
+      );
+      return ok(null, 'Member unblocked');
+    },
+  });
+
+  routes.post('/members/:id/resend-verification', {
+    schema: {
+      tags,
+      summary:
+        'Mail the member a fresh email-verification code, as their own resend does (same limits, audited)',
+      params: idParams,
+      response: { 200: empty },
+    },
+    config: {
+      ...supportRoles,
+      // The member's own limit, counted per member whoever asks.
+      rateLimit: {
+        max: config.rateLimits.otp,
+        timeWindow: TEN_MINUTES,
+        keyGenerator: (request) => (request.params as { id?: string }).id ?? request.ip,
+        hook: 'preHandler',
+      },
+    },
+    handler: async (request) => {
+      const { id } = await existingMember(request.params.id);
+      const { operatorId, ip } = actorOf(request);
+      const now = clock.now();
+      const sent = await sendOtp(db, id, { purpose: 'verify-email' }, now, (tx) =>
+        recordAudit(tx, {
+          operatorId,
+          action: 'member.resend_verification',
+          targetType: 'member',
+          targetId: id,
+          ip,
+          now,
+        }),
+      );
+      mailOtp(mailer, request.log, sent.email, 'verify-email', sent.code);
+      return ok(null, `A code was sent to ${sent.maskedEmail}`);
+    },
+  });
+
+  routes.post('/members/:id/impersonate', {
+    schema: {
+      tags,
+      summary:
+        'Open a read-only member session for 15 minutes (no money moves); audited, and the member is told',
+      params: idParams,
+      response: { 200: successEnvelope(impersonationData) },
+    },
+    config: supportRoles,
+    handler: async (request) => {
+      const { email } = await existingMember(request.params.id);
+      const actor = actorOf(request);
+      const now = clock.now();
+      const session = await impersonateMember(
+        db,
+        { memberId: memberId(request.params.id), actor, userAgent: request.headers['user-agent'] },
+        now,
+      );
+      mailSecurityNotice(mailer, request.log, email, {
+        kind: 'operator-view',
+        at: now,
+        role: actor.role,
+      });
+      const url = `/?accessToken=${encodeURIComponent(session.token)}`;
+      return ok(
+        { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), url },
+        'Read-only member session opened',
+      );
+    },
+  });
+}

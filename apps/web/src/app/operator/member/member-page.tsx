@@ -1,0 +1,114 @@
+import { TEAM_LEVELS, type OperatorRole } from '@app/contracts';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { QueryError } from '../../../components/query-error.tsx';
+import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { ConsolePageHeader } from '../console-page-header.tsx';
+import { useMember } from '../../../features/operator-members/api/get-members.ts';
+import {
+  canActOnMembers,
+  canSeeMemberMoney,
+} from '../../../features/operator-members/utils/member-permissions.ts';
+import { MemberActions } from '../../../features/operator-members/components/member-actions.tsx';
+import { MemberLedger } from './member-ledger.tsx';
+import { MemberPackages } from './member-packages.tsx';
+import { MemberProfile } from '../../../features/operator-members/components/member-profile.tsx';
+import { MemberStatusChip } from '../../../features/operator-members/components/member-status-chip.tsx';
+import { MemberTeam } from './member-team.tsx';
+import { MemberWallets } from '../../../features/operator-members/components/member-wallets.tsx';
+
+const SECTIONS = ['profile', 'wallets', 'packages', 'team', 'ledger'] as const;
+type Section = (typeof SECTIONS)[number];
+const sectionLabels: Record<Section, string> = {
+  profile: 'Profile',
+  wallets: 'Wallets',
+  packages: 'Packages',
+  team: 'Team',
+  ledger: 'Ledger',
+};
+const filterKeys = ['tab', 'level'] as const;
+
+const readLevel = (value: string | undefined) => {
+  const level = Number(value);
+  return Number.isInteger(level) && level >= 1 && level <= TEAM_LEVELS ? level : undefined;
+};
+
+/** The sections a role may open: the ledger is for the money roles. */
+const sectionsFor = (role: OperatorRole) =>
+  SECTIONS.filter((section) => section !== 'ledger' || canSeeMemberMoney(role));
+
+/**
+ * One member: who they are, their wallets, packages, team and (for money roles) ledger, one
+ * section at a time with the section, level and page in the address.
+ */
+export function MemberPage({ memberId, role }: { memberId: string; role: OperatorRole }) {
+  const member = useMember(memberId);
+  const { page, filters, setPage, setFilters } = useListParams(filterKeys);
+  const sections = sectionsFor(role);
+  const tab = sections.find((section) => section === filters.tab) ?? 'profile';
+
+  if (member.isPending)
+    return (
+      <>
+        <ConsolePageHeader screen="member" />
+        <SkeletonRows label="Loading member" />
+      </>
+    );
+  if (member.isError)
+    return (
+      <>
+        <ConsolePageHeader screen="member" />
+        <QueryError
+          message="This member could not be loaded."
+          onRetry={() => void member.refetch()}
+        />
+      </>
+    );
+  const { profile, wallets, packages, team } = member.data;
+  return (
+    <Stack spacing={2}>
+      <ConsolePageHeader
+        screen="member"
+        title={profile.name}
+        actions={<MemberActions member={profile} role={role} />}
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: -2 }}>
+        <Typography color="text.secondary">Registered ID {profile.referralCode}</Typography>
+        <MemberStatusChip status={profile.status} />
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: Section) => setFilters({ tab: next, level: undefined })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Member sections"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {sections.map((section) => (
+          <Tab key={section} value={section} label={sectionLabels[section]} />
+        ))}
+      </Tabs>
+      {tab === 'profile' && <MemberProfile profile={profile} canAct={canActOnMembers(role)} />}
+      {tab === 'wallets' && <MemberWallets wallets={wallets} />}
+      {tab === 'packages' && (
+        <MemberPackages memberId={profile.id} summary={packages} page={page} onPage={setPage} />
+      )}
+      {tab === 'team' && (
+        <MemberTeam
+          memberId={profile.id}
+          team={team}
+          level={readLevel(filters.level)}
+          page={page}
+          onLevel={(level) =>
+            setFilters({ level: level === undefined ? undefined : String(level) })
+          }
+          onPage={setPage}
+        />
+      )}
+      {tab === 'ledger' && <MemberLedger memberId={profile.id} />}
+    </Stack>
+  );
+}

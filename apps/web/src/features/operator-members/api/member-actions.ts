@@ -1,0 +1,37 @@
+import { impersonationData, type MemberStatusBody } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { operatorApi } from '../../../lib/operator-client.ts';
+import { memberKeys } from './query-keys.ts';
+
+const actionPath = (id: string, action: string) => `members/${encodeURIComponent(id)}/${action}`;
+
+/** After a change every member query is stale: the page's chip and the list's. */
+function useRefreshMembers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: memberKeys.all });
+}
+
+/** POST operator/members/:id/block or /unblock with the reason the audit log keeps. */
+export function useSetMemberStatus(id: string) {
+  const refresh = useRefreshMembers();
+  return useMutation({
+    mutationFn: ({ block, ...body }: MemberStatusBody & { block: boolean }) =>
+      operatorApi.post(actionPath(id, block ? 'block' : 'unblock'), body, { schema: z.null() }),
+    onSettled: refresh,
+  });
+}
+
+/** POST operator/members/:id/resend-verification: a fresh code mailed to the member. */
+export const useResendVerification = (id: string) =>
+  useMutation({
+    mutationFn: () =>
+      operatorApi.post(actionPath(id, 'resend-verification'), {}, { schema: z.null() }),
+  });
+
+/** POST operator/members/:id/impersonate → a 15-minute read-only member session. */
+export const useImpersonate = (id: string) =>
+  useMutation({
+    mutationFn: () =>
+      operatorApi.post(actionPath(id, 'impersonate'), {}, { schema: impersonationData }),
+  });

@@ -1,0 +1,159 @@
+import type { OperatorMemberDetail, OperatorMemberItem, OperatorRole } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveOperatorSession } from '../../../lib/operator-session.ts';
+import { apiUrl, ok } from '../../../testing/handlers.ts';
+import { asDesktop, resetScreen } from '../../../testing/media.ts';
+import { renderApp, signInAs } from '../../../testing/render.tsx';
+import { server } from '../../../testing/server.ts';
+import { serveList } from '../../../testing/serve-list.ts';
+import { buildMember } from '../../../testing/factories.ts';
+
+const slow = { timeout: 30_000 };
+
+const item: OperatorMemberItem = {
+  id: '4b0c9a53-3f0e-4a55-9d8a-1c2f3e4d5a6b',
+  referralCode: 'ASHA2345',
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  mobile: '+919876543210',
+  status: 'active',
+  emailVerified: false,
+  joinedAt: '2026-03-02T09:00:00.000Z',
+  sponsorCode: 'ROOT2345',
+};
+
+const wallet = { available: 10, held: 0, total: 10 };
+const detail: OperatorMemberDetail = {
+  profile: { ...item, sponsorName: 'Root Member', payoutAddress: null, dialCode: '+91' },
+  wallets: { fund: wallet, profit: wallet, compounding: wallet },
+  packages: { active: 0, amount: 0 },
+  team: {
+    direct: 0,
+    activeDirects: 0,
+    total: 0,
+    active: 0,
+    business: 0,
+    weeklyBusiness: 0,
+    levels: Array.from({ length: 10 }, (_, index) => ({
+      level: index + 1,
+      members: 0,
+      active: 0,
+      business: 0,
+    })),
+  },
+};
+
+const asOperator = (role: OperatorRole) => {
+  saveOperatorSession('operator-token', { id: 'op-1', email: `${role}@ops.example.com`, role });
+  server.use(
+    http.get(apiUrl('operator/auth/me'), () =>
+      ok({ id: 'op-1', email: `${role}@ops.example.com`, role }),
+    ),
+    http.get(apiUrl(`operator/members/${item.id}`), () => ok(detail)),
+  );
+};
+
+afterEach(resetScreen);
+
+describe('the console members search', () => {
+  it(
+    'searches as the operator types, keeps q in the address and says when nothing matches',
+    slow,
+    async () => {
+      asDesktop();
+      asOperator('support');
+      const asked = serveList('operator/members', (params) =>
+        ok({
+          data: params.get('q') === 'nobody' ? [] : [item],
+          page: 1,
+          pageSize: 20,
+          total: params.get('q') === 'nobody' ? 0 : 1,
+        }),
+      );
+      const { user, router } = renderApp('/operator/members');
+      const table = await screen.findByRole('table', { name: 'Members' });
+      expect(within(table).getByRole('link', { name: 'Asha Verma' })).toHaveAttribute(
+        'href',
+        `/operator/members/${item.id}`,
+      );
+      await user.type(screen.getByLabelText('Search'), 'nobody');
+      expect(await screen.findByText('No member matches “nobody”')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?q=nobody');
+      await waitFor(() => expect(asked.at(-1)).toContain('q=nobody'));
+    },
+  );
+});
+
+describe('the console member page', () => {
+  it('shows support the actions it may take and no ledger', slow, async () => {
+    asDesktop();
+    asOperator('support');
+    renderApp(`/operator/members/${item.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in as member' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Propose adjustment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Ledger' })).not.toBeInTheDocument();
+  });
+
+  it('shows finance the ledger and the adjustment link, and no member actions', slow, async () => {
+    asDesktop();
+    asOperator('finance');
+    renderApp(`/operator/members/${item.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Ledger' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Propose adjustment' })).toHaveAttribute(
+      'href',
+      '/operator/adjustments?member=ASHA2345',
+    );
+    for (const name of ['Block', 'Sign in as member', 'Resend verification']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('asks for a reason before blocking and sends it', slow, async () => {
+    asDesktop();
+    asOperator('admin');
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl(`operator/members/${item.id}/block`), async ({ request }) => {
+        sent = await request.json();
+        return ok(null, 'Member blocked');
+      }),
+    );
+    const { user } = renderApp(`/operator/members/${item.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Asha Verma?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Reported stolen');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(sent).toEqual({ reason: 'Reported stolen' }));
+  });
+});
+
+describe('the member app in an operator view', () => {
+  it('shows the read-only banner only when auth/me says readOnly', slow, async () => {
+    const member = signInAs(buildMember());
+    server.use(http.get(apiUrl('auth/me'), () => ok({ ...member, readOnly: true })));
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText('Operator view — read-only. Money actions are disabled.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows no banner in the member's own session", slow, async () => {
+    signInAs(buildMember());
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/Operator view/)).not.toBeInTheDocument();
+  });
+});

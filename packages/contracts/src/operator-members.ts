@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { memberView } from './auth.ts';
+import { pageOf, pageQuery } from './envelope.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { walletsData } from './statements.ts';
+import { teamInfoData } from './team.ts';
+
+// The operator's view of members (GET/POST /api/v1/operator/members...) and the member side of
+// "sign in as member": a read-only session an operator opens (decision 0026).
+
+export const MEMBER_NOT_FOUND = 'No such member';
+export const MEMBER_ALREADY_BLOCKED = 'This member is already blocked';
+export const MEMBER_NOT_BLOCKED = 'This member is not blocked';
+export const MEMBER_BLOCKED_NO_VIEW = 'A blocked member cannot be signed in as';
+/** The answer to any change asked for in a session an operator opened as the member. */
+export const READ_ONLY_SESSION = 'This is a read-only session opened by an operator';
+
+export const MEMBER_STATUSES = ['active', 'blocked'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const operatorMemberLabels = { q: 'Search', reason: 'Reason' } as const;
+export const BLOCK_REASON_MIN = 3;
+export const BLOCK_REASON_MAX = 500;
+
+/** GET operator/members: q is a Registered ID, the start of a name, an email or a mobile number. */
+export const operatorMemberQuery = pageQuery.extend({
+  q: optionalText(operatorMemberLabels.q, 100),
+});
+export type OperatorMemberQuery = z.input<typeof operatorMemberQuery>;
+
+export const operatorMemberItem = z.object({
+  id: z.string(),
+  referralCode: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+  emailVerified: z.boolean(),
+  joinedAt: z.string(),
+  /** The sponsor's Registered ID; null for a root member. */
+  sponsorCode: z.string().nullable(),
+});
+export type OperatorMemberItem = z.infer<typeof operatorMemberItem>;
+export const operatorMemberPageData = pageOf(operatorMemberItem);
+export type OperatorMemberPage = z.infer<typeof operatorMemberPageData>;
+
+export const operatorMemberProfile = operatorMemberItem.extend({
+  sponsorName: z.string().nullable(),
+  payoutAddress: z.string().nullable(),
+  /** The dial code the member registered their mobile number with (e.g. +91). */
+  dialCode: z.string().nullable(),
+});
+export type OperatorMemberProfile = z.infer<typeof operatorMemberProfile>;
+
+/** GET operator/members/:id: the profile, wallets, packages and team figures at once. */
+export const operatorMemberDetail = z.object({
+  profile: operatorMemberProfile,
+  wallets: walletsData,
+  /** Packages still earning and the amount they were bought for, in dollars. */
+  packages: z.object({ active: z.number(), amount: z.number() }),
+  /** The figures of the member's own team screen (GET auth/team-info). */
+  team: teamInfoData,
+});
+export type OperatorMemberDetail = z.infer<typeof operatorMemberDetail>;
+
+/** POST operator/members/:id/block and /unblock: why, for the audit log. */
+export const memberStatusBody = z.object({
+  reason: requiredText(operatorMemberLabels.reason, BLOCK_REASON_MAX, BLOCK_REASON_MIN, {
+    multiline: true,
+  }),
+});
+export type MemberStatusBody = z.input<typeof memberStatusBody>;
+
+/** POST operator/members/:id/impersonate: a token for the member app, good for 15 minutes. */
+export const impersonationData = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  /** Where the member app takes the token over (it reads ?accessToken= once). */
+  url: z.string(),
+});
+export type ImpersonationData = z.infer<typeof impersonationData>;
+
+/** GET auth/me: the member, and whether this session is an operator's read-only view. */
+export const memberMeData = memberView.extend({ readOnly: z.boolean() });
+export type MemberMeData = z.infer<typeof memberMeData>;
