@@ -16,7 +16,7 @@ import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTicketThread } from '../api/get-ticket-thread.ts';
 import { ClosedReply, ReplyForm } from './reply-form.tsx';
-import { TicketStatusChip } from './ticket-status-chip.tsx';
+import { TicketStatusChip } from '../../../components/ticket-status-chip.tsx';
 
 type Props = {
   ticketId: string;
