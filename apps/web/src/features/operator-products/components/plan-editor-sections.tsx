@@ -22,6 +22,13 @@ const fieldGrid = (min: number) => ({
   gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, 1fr))`,
 });
 
+/** Ten levels in even rows: five across, two on a phone. */
+const levelGrid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' },
+};
+
 /** A reason about a whole list (its order, names that repeat), shown above its rows. */
 function ListError({ draft, path }: { draft: PlanDraft; path: string }) {
   const reason = draft.errors[path];
@@ -75,8 +82,8 @@ export function GeneralFields({ draft }: { draft: PlanDraft }) {
           draft={draft}
           path="incomeCapMultiple"
           label={planFieldLabels.incomeCapMultiple}
-          unit="×"
-          helperText="Empty: no cap"
+          unit="times"
+          helperText="Of the member's active investment; empty: no cap"
         />
       </Box>
     </PlanSection>
@@ -95,7 +102,7 @@ export function LevelFields({ draft }: { draft: PlanDraft }) {
             {levelListLabels[list].title}
           </Typography>
           <ListError draft={draft} path={list} />
-          <Box sx={fieldGrid(96)}>
+          <Box sx={levelGrid}>
             {Array.from({ length: TEAM_LEVELS }, (_, index) => (
               <PlanField
                 key={index}

@@ -83,7 +83,7 @@ export function PlanEditor({ inForce }: { inForce: PlanVersionView }) {
       <Paper
         variant="outlined"
         sx={{
-          p: 2,
+          p: { xs: 1.5, sm: 2 },
           position: 'sticky',
           bottom: 0,
           zIndex: 1,

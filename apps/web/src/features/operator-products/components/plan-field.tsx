@@ -7,8 +7,8 @@ type Props = {
   /** The field's path in the plan document, as the server's reasons name it. */
   path: string;
   label: string;
-  /** `%`, `$` or `×` beside the figure. */
-  unit?: '%' | '$' | '×';
+  /** `%`, `$` or a word beside the figure. */
+  unit?: '%' | '$' | 'times';
   helperText?: string;
   inputMode?: 'decimal' | 'numeric' | 'text';
 };

@@ -10,7 +10,7 @@ export const planFieldLabels = {
   missedDays: 'Missed days',
   compoundingDailyPercentage: 'Compounding, % a day',
   referralBonusPercentage: 'Referral bonus, %',
-  incomeCapMultiple: 'Income cap, × investment',
+  incomeCapMultiple: 'Income cap',
 } as const;
 
 export const levelListLabels: Record<LevelList, { title: string; column: string }> = {
@@ -34,6 +34,6 @@ export const missedDaysLabels: Record<PlanDocument['missedDays'], string> = {
 export const formatPlanDollars = (dollars: number) => formatDollars(dollarsToMicros(dollars));
 
 export const formatCap = (multiple: number | null) =>
-  multiple === null ? 'No cap' : `${multiple}× active investment`;
+  multiple === null ? 'No cap' : `${multiple} times the active investment`;
 
 export { formatPercentage };

@@ -23,8 +23,8 @@ import { useInboxTickets } from '../api/tickets.ts';
 import type { InboxParams } from '../hooks/use-inbox-params.ts';
 
 const SORT_LABELS: Record<TicketSort, string> = {
-  oldest: 'Oldest activity first',
-  newest: 'Newest activity first',
+  oldest: 'Oldest first',
+  newest: 'Newest first',
 };
 
 const filterSx = { flex: '1 1 150px', maxWidth: { sm: 240 } };
@@ -68,7 +68,7 @@ export function InboxList({
         <TextField
           select
           size="small"
-          label="Order"
+          label="Last activity"
           value={inbox.sort}
           onChange={(event) => inbox.setFilters({ sort: event.target.value })}
           sx={filterSx}

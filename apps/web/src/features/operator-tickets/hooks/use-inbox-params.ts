@@ -28,7 +28,9 @@ export function useInboxParams() {
   // "all" is kept in the address: the default, with no status, is the open tickets.
   const status: TicketStatus | 'all' =
     filters.status === 'all' ? 'all' : (oneOf(TICKET_STATUSES, filters.status) ?? 'open');
-  const sort: TicketSort = oneOf(TICKET_SORTS, filters.sort) ?? 'oldest';
+  // As the API orders by default: the tickets waiting, longest first; the others newest first.
+  const sort: TicketSort =
+    oneOf(TICKET_SORTS, filters.sort) ?? (status === 'open' ? 'oldest' : 'newest');
   const query = useMemo<InboxQuery>(
     () => ({
       page,
