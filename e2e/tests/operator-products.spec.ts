@@ -123,7 +123,7 @@ test('support answers and closes a ticket; an admin adds a package and publishes
           .getByText('Team profit percentage must be at most 100'),
       ).toBeVisible();
       await expect(admin.getByRole('alert').filter({ hasText: 'a problem' })).toBeVisible();
-      await teamProfitLevel(admin, 4).scrollIntoViewIfNeeded();
+      await expect(teamProfitLevel(admin, 4)).toBeFocused();
       await screenshot(admin, 'operator-plan-draft-refused', 1280);
 
       await teamProfitLevel(admin, 4).fill('2.5');

@@ -33,7 +33,7 @@ const levelGrid = {
 function ListError({ draft, path }: { draft: PlanDraft; path: string }) {
   const reason = draft.errors[path];
   return reason ? (
-    <Alert severity="error" variant="outlined" data-path={path}>
+    <Alert severity="error" variant="outlined" data-list-error={path}>
       {reason}
     </Alert>
   ) : null;

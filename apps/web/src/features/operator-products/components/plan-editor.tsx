@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/toast.ts';
@@ -28,6 +28,18 @@ export function PlanEditor({ inForce }: { inForce: PlanVersionView }) {
   const isPreviewCurrent = preview?.of === sent;
   const problems = Object.keys(draft.errors).length;
   const nextVersion = inForce.version + 1;
+  const editor = useRef<HTMLDivElement>(null);
+
+  // A refusal brings the first field it names to the middle of the screen (clear of the sticky
+  // actions below) and into focus, so the reason is read where it is fixed.
+  useEffect(() => {
+    if (problems === 0) return;
+    const first = editor.current?.querySelector<HTMLElement>(
+      'input[aria-invalid="true"], [data-list-error]',
+    );
+    first?.scrollIntoView({ block: 'center' });
+    if (first instanceof HTMLInputElement) first.focus({ preventScroll: true });
+  }, [draft.errors, problems]);
 
   /** A refusal that names fields goes to them; anything else is toasted. */
   const showRefusal = (error: unknown) => {
@@ -62,7 +74,7 @@ export function PlanEditor({ inForce }: { inForce: PlanVersionView }) {
     });
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={editor}>
       {draft.baseVersion !== inForce.version && (
         <Alert severity="warning" variant="outlined">
           This draft was started from version {draft.baseVersion}; version {inForce.version} has
