@@ -108,14 +108,25 @@ export function PlanEditor({ inForce }: { inForce: PlanVersionView }) {
         <Button
           onClick={() => draft.startFrom(inForce)}
           disabled={!draft.isChanged && draft.baseVersion === inForce.version}
-          sx={{ mr: { sm: 'auto' } }}
+          sx={{ mr: { sm: 'auto' }, flex: { xs: 1, sm: 'none' } }}
         >
           Discard draft
         </Button>
-        <Button variant="outlined" onClick={runPreview} loading={previewing.isPending}>
+        <Button
+          variant="outlined"
+          onClick={runPreview}
+          loading={previewing.isPending}
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+        >
           Preview
         </Button>
-        <Button variant="contained" onClick={() => setConfirming(true)} disabled={!draft.isChanged}>
+        {/* On a phone the three do not fit one row: Publish takes the second, whole. */}
+        <Button
+          variant="contained"
+          onClick={() => setConfirming(true)}
+          disabled={!draft.isChanged}
+          sx={{ flex: { xs: '1 1 100%', sm: 'none' } }}
+        >
           Publish as version {nextVersion}
         </Button>
       </Paper>
