@@ -264,6 +264,8 @@ export type UpdatePackageBody = z.input<typeof updatePackageBody>;
 export const operatorPackageView = packageView.extend({
   sortOrder: z.number(),
   createdAt: z.string(),
+  /** The version of its terms: 1 when added, one more with each edit (counted from the audit log). */
+  version: z.number(),
 });
 export type OperatorPackageView = z.infer<typeof operatorPackageView>;
 export const operatorPackagePageData = pageOf(operatorPackageView);

@@ -138,8 +138,18 @@ export type TicketThread = z.infer<typeof ticketThreadData>;
 
 // ---- operator --------------------------------------------------------------------------------
 
-/** GET operator/tickets: open ones oldest activity first (longest waiting), others newest first. */
-export const operatorTicketQuery = pageQuery.extend({ status: statusFilter });
+/** The inbox's orders by last activity: `oldest` puts the ticket waiting longest first. */
+export const TICKET_SORTS = ['oldest', 'newest'] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+
+/**
+ * GET operator/tickets: filter by status; `sort` by last activity. Without `sort`, open tickets
+ * come oldest first (longest waiting, the order to answer them in), the others newest first.
+ */
+export const operatorTicketQuery = pageQuery.extend({
+  status: statusFilter,
+  sort: z.enum(TICKET_SORTS, { error: 'sort must be oldest or newest' }).optional(),
+});
 export type OperatorTicketQuery = z.input<typeof operatorTicketQuery>;
 
 export const operatorTicketView = ticketView.extend({

@@ -72,6 +72,7 @@ describe('operator catalogue management', () => {
       active: true,
       sortOrder: 7,
       createdAt: at(0).toISOString(),
+      version: 1,
     });
     expect(await auditOf(added.body.data.id)).toEqual([
       { action: 'package.create', detail: { package: added.body.data } },
@@ -153,6 +154,7 @@ describe('operator catalogue management', () => {
       minAmount: 1000,
       maxAmount: 5000,
       sortOrder: 7,
+      version: 2,
     });
     const audit = await auditOf(id);
     expect(audit[1]).toEqual({
@@ -180,6 +182,10 @@ describe('operator catalogue management', () => {
     ).toBe(404);
     expect((await operatorCall('PATCH', 'packages/not-an-id', { totalDays: 5 })).status).toBe(404);
     expect(await auditOf(id)).toHaveLength(2);
+    const again = await operatorCall('PATCH', `packages/${id}`, { sortOrder: 8 });
+    expect(again.body.data.version).toBe(3);
+    const listed = await operatorCall('GET', 'packages?pageSize=100');
+    expect(listed.body.data.data).toContainEqual(expect.objectContaining({ id, version: 3 }));
     await expectReconciled(t.ctx.database.db);
   });
 
@@ -194,7 +200,7 @@ describe('operator catalogue management', () => {
     expect(retired.status).toBe(200);
     expect(retired.body).toMatchObject({
       message: 'Package Retiring retired',
-      data: { id, active: false },
+      data: { id, active: false, version: 1 },
     });
     expect(await auditOf(id)).toEqual([
       expect.objectContaining({ action: 'package.create' }),
@@ -220,11 +226,16 @@ describe('operator catalogue management', () => {
     await expectReconciled(t.ctx.database.db);
   });
 
-  it('is for admins only', async () => {
+  it('is read by admins and finance and changed by admins only', async () => {
     const member = await fundedMember(t, 0n);
     const memberToken = await tokenOf(t, member);
-    for (const token of [await signInAs('finance'), await signInAs('support'), memberToken]) {
+    const finance = await signInAs('finance');
+    const read = await operatorCall('GET', 'packages?pageSize=100', undefined, finance);
+    expect(read.status).toBe(200);
+    expect(read.body.data.data.length).toBeGreaterThan(0);
+    for (const token of [await signInAs('support'), memberToken])
       expect((await operatorCall('GET', 'packages', undefined, token)).status).toBe(403);
+    for (const token of [finance, await signInAs('support'), memberToken]) {
       expect((await operatorCall('POST', 'packages', newPackage, token)).status).toBe(403);
       expect(
         (await operatorCall('PATCH', `packages/${crypto.randomUUID()}`, { totalDays: 3 }, token))

@@ -34,24 +34,46 @@ type CreateInput = z.output<typeof createPackageBody>;
 type UpdateInput = z.output<typeof updatePackageBody>;
 type Actor = { operatorId: string; ip: string };
 
-const toOperatorView = (row: CataloguePackage): OperatorPackageView => ({
+const toOperatorView = (row: CataloguePackage, version: number): OperatorPackageView => ({
   ...toPackageView(row),
   sortOrder: row.sortOrder,
   createdAt: row.createdAt.toISOString(),
+  version,
 });
+
+/**
+ * The version of a package's terms: 1 as added, plus one per audited edit. Packages keep no
+ * history of their own (a purchase copies the terms it bought), so the audit log is the record.
+ */
+const termsVersion = sql<number>`(1 + (select count(*) from audit_log a
+  where a.target_type = 'package' and a.action = 'package.update'
+  and a.target_id = "packages"."id"::text))::int`;
+
+async function versionOf(tx: Tx, id: string): Promise<number> {
+  const [row] = await tx
+    .select({ version: termsVersion })
+    .from(packages)
+    .where(eq(packages.id, id));
+  return row?.version ?? 1;
+}
 
 /** Every package, retired ones included, in the catalogue's order. */
 export async function listAllPackages(db: Db, { page, pageSize }: PageQuery) {
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select({ row: packages, version: termsVersion })
       .from(packages)
       .orderBy(asc(packages.sortOrder), asc(packages.minAmount), asc(packages.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(packages),
   ]);
-  return { data: rows.map(toOperatorView), page, pageSize, total: totals?.total ?? 0 };
+  return {
+    data: rows.map(({ row, version }) => toOperatorView(row, version)),
+    page,
+    pageSize,
+    total: totals?.total ?? 0,
+  };
 }
 
 export async function createPackage(
@@ -76,7 +98,7 @@ export async function createPackage(
       .values({ ...terms, active: true, createdAt: now })
       .returning();
     if (!row) throw new Error('package insert returned nothing');
-    const view = toOperatorView(row);
+    const view = toOperatorView(row, 1);
     await audit(tx, actor, 'package.create', row.id, { package: view }, now);
     return view;
   });
@@ -102,17 +124,18 @@ export async function updatePackage(
   if (Object.keys(changes).length === 0) throw new AppError('VALIDATION', 'Nothing to change');
   return withTransaction(db, async (tx) => {
     const current = await lockPackage(tx, id);
+    const before = await versionOf(tx, id);
     checkRange(changes.minAmount ?? current.minAmount, changes.maxAmount ?? current.maxAmount);
     if (changes.name !== undefined) await checkNameFree(tx, changes.name, id);
     const [row] = await tx.update(packages).set(changes).where(eq(packages.id, id)).returning();
     if (!row) throw new Error(`package ${id} vanished while locked`);
-    const view = toOperatorView(row);
+    const view = toOperatorView(row, before + 1);
     await audit(
       tx,
       actor,
       'package.update',
       id,
-      { before: toOperatorView(current), after: view },
+      { before: toOperatorView(current, before), after: view },
       now,
     );
     return view;
@@ -137,7 +160,7 @@ export async function retirePackage(
       .returning();
     if (!row) throw new Error(`package ${id} vanished while locked`);
     await audit(tx, actor, 'package.retire', id, { name: row.name }, now);
-    return toOperatorView(row);
+    return toOperatorView(row, await versionOf(tx, id));
   });
 }
 
@@ -189,8 +212,10 @@ const audit = (
 
 const tags = ['operator'];
 const adminOnly = { operatorRoles: ['admin'] } as const;
+/** Finance reads the catalogue (it settles the money packages take) but cannot change it. */
+const readers = { operatorRoles: ['admin', 'finance'] } as const;
 
-/** The catalogue routes of the operator API (admin only), in the operator group. */
+/** The catalogue routes of the operator API (read: admin and finance; change: admin), in the operator group. */
 export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.ctx;
@@ -203,11 +228,11 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
   routes.get('/packages', {
     schema: {
       tags,
-      summary: 'Every catalogue package, retired ones included (admin only)',
+      summary: 'Every catalogue package, retired ones included (admin and finance)',
       querystring: pageQuery,
       response: { 200: successEnvelope(operatorPackagePageData) },
     },
-    config: adminOnly,
+    config: readers,
     handler: async (request) => ok(await listAllPackages(db, request.query)),
   });
 

@@ -8,10 +8,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 let t: TestApp;
 let admin: string;
 let finance: string;
+let support: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInOperator(t, 'plan-admin@example.com', 'admin');
   finance = await signInOperator(t, 'plan-finance@example.com', 'finance');
+  support = await signInOperator(t, 'plan-support@example.com', 'support');
 });
 afterAll(() => t.close());
 
@@ -19,7 +21,7 @@ const asAdmin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
   call(t.app, method, url, body, { token: admin });
 
 describe('the plan in the operator API', () => {
-  it('shows the plan in force to admins only', async () => {
+  it('shows the plan in force, its versions and previews to admins and finance', async () => {
     const plan = await asAdmin('GET', 'operator/plan');
     expect(plan.status).toBe(200);
     expect(plan.body.data).toMatchObject({
@@ -27,9 +29,35 @@ describe('the plan in the operator API', () => {
       publishedBy: null,
       document: PLAN_DEFAULTS,
     });
-    expect((await call(t.app, 'GET', 'operator/plan', undefined, { token: finance })).status).toBe(
-      403,
-    );
+    const asFinance = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+      call(t.app, method, url, body, { token: finance });
+    expect((await asFinance('GET', 'operator/plan')).body.data.version).toBe(2);
+    expect((await asFinance('GET', 'operator/plan/versions')).status).toBe(200);
+    expect(
+      (await asFinance('POST', 'operator/plan/preview', { document: PLAN_DEFAULTS })).status,
+    ).toBe(200);
+    const refused = await asFinance('POST', 'operator/plan', { document: PLAN_DEFAULTS });
+    expect(refused.status).toBe(403);
+    expect((await asAdmin('GET', 'operator/plan')).body.data.version).toBe(2);
+    for (const [method, url] of [
+      ['GET', 'operator/plan'],
+      ['GET', 'operator/plan/versions'],
+      ['POST', 'operator/plan/preview'],
+      ['POST', 'operator/plan'],
+    ] as const)
+      expect(
+        (
+          await call(
+            t.app,
+            method,
+            url,
+            method === 'POST' ? { document: PLAN_DEFAULTS } : undefined,
+            {
+              token: support,
+            },
+          )
+        ).status,
+      ).toBe(403);
   });
 
   it('previews a draft against the plan in force on a sample team, changing nothing', async () => {

@@ -16,8 +16,10 @@ import { listPlanVersions, publishPlan, readPlanVersion } from './publish-plan.t
 
 const tags = ['operator'];
 const adminOnly = { operatorRoles: ['admin'] } as const;
+/** Finance reads the plan and previews drafts (what the plan pays is money out) but never publishes. */
+const readers = { operatorRoles: ['admin', 'finance'] } as const;
 
-/** The compensation plan in the operator API (admin only): read, preview a draft, publish. */
+/** The compensation plan in the operator API: read and preview (admin, finance), publish (admin). */
 export async function operatorPlanRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.ctx;
@@ -27,21 +29,21 @@ export async function operatorPlanRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary:
-        'The plan in force: version, when and by whom it was published, the whole document (admin only)',
+        'The plan in force: version, when and by whom it was published, the whole document (admin and finance)',
       response: { 200: successEnvelope(planVersionView) },
     },
-    config: adminOnly,
+    config: readers,
     handler: async () => ok(await readPlanVersion(db)),
   });
 
   routes.get('/plan/versions', {
     schema: {
       tags,
-      summary: 'Every plan version, newest first (admin only)',
+      summary: 'Every plan version, newest first (admin and finance)',
       querystring: pageQuery,
       response: { 200: successEnvelope(pageOf(planVersionView)) },
     },
-    config: adminOnly,
+    config: readers,
     handler: async (request) =>
       ok(await listPlanVersions(db, request.query.page, request.query.pageSize)),
   });
@@ -50,11 +52,11 @@ export async function operatorPlanRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary:
-        'Validate a draft plan and show what a sample team would have earned under it and under the plan in force (admin only); changes nothing',
+        'Validate a draft plan and show what a sample team would have earned under it and under the plan in force (admin and finance); changes nothing',
       body: planDraftBody,
       response: { 200: successEnvelope(planPreviewData) },
     },
-    config: adminOnly,
+    config: readers,
     handler: async (request) =>
       ok(
         previewPlan(await loadCurrentPlan(db), toPlanSettings(request.body.document)),

@@ -79,6 +79,33 @@ describe('GET operator/tickets', () => {
     expect(bad.status).toBe(422);
     expect(fieldErrors(bad.body)).toEqual([{ field: 'status', reason: 'Enter valid Status.' }]);
   });
+
+  it('sorts by last activity as asked, oldest or newest first, within a status', async () => {
+    const memberId = await newMember(t);
+    const first = await openTicket(t, memberId, { subject: 'Answered first' });
+    t.clock.advance(MINUTE_MS);
+    const second = await openTicket(t, memberId, { subject: 'Answered second' });
+    t.clock.advance(MINUTE_MS);
+    await asOperator(t, 'support', 'POST', `tickets/${second}/answer`, { message: 'One' });
+    t.clock.advance(MINUTE_MS);
+    await asOperator(t, 'support', 'POST', `tickets/${first}/answer`, { message: 'Two' });
+    const order = async (query: string) => {
+      const page = await asOperator(t, 'support', 'GET', `tickets?pageSize=100&${query}`);
+      expect(page.status).toBe(200);
+      return page.body.data.data
+        .map((row: { id: string }) => row.id)
+        .filter((id: string) => id === first || id === second);
+    };
+    expect(await order('status=answered')).toEqual([first, second]);
+    expect(await order('status=answered&sort=oldest')).toEqual([second, first]);
+    expect(await order('status=answered&sort=newest')).toEqual([first, second]);
+    expect(await order('sort=oldest')).toEqual([second, first]);
+    const bad = await asOperator(t, 'support', 'GET', 'tickets?sort=age');
+    expect(bad.status).toBe(422);
+    expect(fieldErrors(bad.body)).toEqual([
+      { field: 'sort', reason: 'sort must be oldest or newest' },
+    ]);
+  });
 });
 
 describe('GET operator/tickets/{id}', () => {

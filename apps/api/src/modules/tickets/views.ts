@@ -5,6 +5,7 @@ import type {
   Page,
   PageQuery,
   TicketMessageView,
+  TicketSort,
   TicketStatus,
   TicketThread,
   TicketView,
@@ -81,16 +82,17 @@ export async function listMemberTickets(
 const memberColumns = { id: members.id, name: members.name, referral_code: members.referralCode };
 
 /**
- * GET operator/tickets: open tickets with the one waiting longest first (the order to answer
- * them in); answered, closed or all of them with the newest activity first.
+ * GET operator/tickets: by last activity, oldest or newest first as asked; by default open
+ * tickets with the one waiting longest first (the order to answer them in), the others newest.
  */
 export async function listTicketsForOperator(
   db: Executor,
-  query: ListQuery,
+  query: ListQuery & { sort?: TicketSort | undefined },
 ): Promise<Page<OperatorTicketView>> {
   const where = query.status ? eq(tickets.status, query.status) : undefined;
+  const sort = query.sort ?? (query.status === 'open' ? 'oldest' : 'newest');
   const order =
-    query.status === 'open'
+    sort === 'oldest'
       ? [asc(tickets.updatedAt), asc(tickets.id)]
       : [desc(tickets.updatedAt), desc(tickets.id)];
   const [rows, [totals]] = await Promise.all([

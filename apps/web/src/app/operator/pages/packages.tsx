@@ -1,5 +1,13 @@
+import { useCurrentOperator } from '../../../features/operator-auth/api/operator-auth.ts';
+import { PackageCatalogue } from '../../../features/operator-products/components/package-catalogue.tsx';
 import { ConsolePageHeader } from '../console-page-header.tsx';
 
 export default function ConsolePackagesRoute() {
-  return <ConsolePageHeader screen="packages" />;
+  const operator = useCurrentOperator();
+  return (
+    <>
+      <ConsolePageHeader screen="packages" />
+      {operator && <PackageCatalogue canChange={operator.role === 'admin'} />}
+    </>
+  );
 }

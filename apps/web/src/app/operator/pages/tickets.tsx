@@ -1,5 +1,13 @@
+import { useCurrentOperator } from '../../../features/operator-auth/api/operator-auth.ts';
+import { TicketInbox } from '../../../features/operator-tickets/components/ticket-inbox.tsx';
 import { ConsolePageHeader } from '../console-page-header.tsx';
 
 export default function ConsoleTicketsRoute() {
-  return <ConsolePageHeader screen="tickets" />;
+  const operator = useCurrentOperator();
+  return (
+    <>
+      <ConsolePageHeader screen="tickets" />
+      {operator && <TicketInbox canAnswer={operator.role !== 'finance'} />}
+    </>
+  );
 }

@@ -13,7 +13,7 @@ import { StatusFilter } from '../../../components/select-filter.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import type { useSupportParams } from '../hooks/use-support-params.ts';
-import { TicketStatusChip, ticketStatusLabel } from './ticket-status-chip.tsx';
+import { TicketStatusChip, ticketStatusLabel } from '../../../components/ticket-status-chip.tsx';
 
 type Props = {
   support: ReturnType<typeof useSupportParams>;

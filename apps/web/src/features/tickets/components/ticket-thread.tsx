@@ -8,15 +8,15 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { MessageThread } from '../../../components/message-thread.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTicketThread } from '../api/get-ticket-thread.ts';
 import { ClosedReply, ReplyForm } from './reply-form.tsx';
-import { TicketStatusChip } from './ticket-status-chip.tsx';
+import { TicketStatusChip } from '../../../components/ticket-status-chip.tsx';
 
 type Props = {
   ticketId: string;
@@ -25,40 +25,8 @@ type Props = {
   newTicketHref: string;
 };
 
-/**
- * One message. Whatever was typed is shown as text (React escapes it; nothing is parsed as
- * HTML), with its line breaks; the member's own on the right, support's on the left.
- */
-function Message({ message }: { message: TicketMessageView }) {
-  const isMine = message.from === 'member';
-  return (
-    <Box
-      role="listitem"
-      aria-label={`${isMine ? 'You' : 'Support'}, ${formatDateTime(message.createdAt)}`}
-      sx={{
-        alignSelf: isMine ? 'flex-end' : 'flex-start',
-        maxWidth: { xs: '92%', sm: '85%' },
-        px: 2,
-        py: 1.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: (theme) =>
-          isMine ? alpha(theme.palette.primary.main, 0.08) : theme.palette.background.paper,
-      }}
-    >
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-        <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-          {isMine ? 'You' : 'Support'}
-        </Box>{' '}
-        · {formatDateTime(message.createdAt)}
-      </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {message.message}
-      </Typography>
-    </Box>
-  );
-}
+const isMine = (message: TicketMessageView) => message.from === 'member';
+const authorOf = (message: TicketMessageView) => (isMine(message) ? 'You' : 'Support');
 
 function ThreadView({ thread, newTicketHref }: { thread: Thread; newTicketHref: string }) {
   const { ticket, messages } = thread;
@@ -84,11 +52,7 @@ function ThreadView({ thread, newTicketHref }: { thread: Thread; newTicketHref: 
           </Box>
         </Stack>
         <Divider />
-        <Stack spacing={1.5} role="list" aria-label="Messages">
-          {messages.map((message) => (
-            <Message key={message.id} message={message} />
-          ))}
-        </Stack>
+        <MessageThread messages={messages} isOwn={isMine} authorOf={authorOf} />
         <Divider />
         {ticket.status === 'closed' ? (
           <ClosedReply newTicketHref={newTicketHref} />

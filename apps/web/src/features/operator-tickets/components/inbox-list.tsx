@@ -1,0 +1,139 @@
+import {
+  TICKET_SORTS,
+  TICKET_STATUSES,
+  ticketCategoryLabels,
+  type OperatorTicketView,
+  type TicketSort,
+} from '@app/contracts';
+import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PagedStates } from '../../../components/paged-states.tsx';
+import { FilterBar } from '../../../components/select-filter.tsx';
+import { TicketStatusChip, ticketStatusLabel } from '../../../components/ticket-status-chip.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useInboxTickets } from '../api/tickets.ts';
+import type { InboxParams } from '../hooks/use-inbox-params.ts';
+
+const SORT_LABELS: Record<TicketSort, string> = {
+  oldest: 'Oldest first',
+  newest: 'Newest first',
+};
+
+const filterSx = { flex: '1 1 150px', maxWidth: { sm: 240 } };
+
+/** Whose turn it is, in words; a closed ticket waits for no one. */
+const turnOf = (ticket: OperatorTicketView) =>
+  ticket.status === 'closed'
+    ? null
+    : ticket.lastAuthor === 'member'
+      ? 'Waiting for support'
+      : 'Waiting for the member';
+
+/** The inbox: tickets by status and age, each a link to its thread. */
+export function InboxList({
+  inbox,
+  selectedId,
+}: {
+  inbox: InboxParams;
+  /** The ticket whose thread is shown beside the list (wide screens). */
+  selectedId?: string | undefined;
+}) {
+  const tickets = useInboxTickets(inbox.query);
+  return (
+    <Stack spacing={2}>
+      <FilterBar>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={inbox.status}
+          onChange={(event) => inbox.setFilters({ status: event.target.value })}
+          sx={filterSx}
+        >
+          {TICKET_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {ticketStatusLabel(status)}
+            </MenuItem>
+          ))}
+          <MenuItem value="all">All statuses</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Last activity"
+          value={inbox.sort}
+          onChange={(event) => inbox.setFilters({ sort: event.target.value })}
+          sx={filterSx}
+        >
+          {TICKET_SORTS.map((sort) => (
+            <MenuItem key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </FilterBar>
+      <PagedStates
+        query={tickets}
+        paging={{ page: inbox.query.page, onChange: inbox.setPage }}
+        label="Tickets"
+        errorMessage="The tickets could not be loaded."
+        empty={{
+          icon: <SupportAgentRounded />,
+          title: inbox.status === 'open' ? 'No tickets waiting' : 'No tickets',
+          description:
+            inbox.status === 'all'
+              ? 'Tickets members open from their Query screen show here.'
+              : 'No ticket has this status; choose another, or all of them.',
+        }}
+      >
+        {(records) => (
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <List aria-label="Tickets" disablePadding>
+              {records.map((ticket, index) => (
+                <ListItem key={ticket.id} disablePadding divider={index < records.length - 1}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={inbox.hrefOf(ticket.id)}
+                    selected={ticket.id === selectedId}
+                    aria-current={ticket.id === selectedId ? 'true' : undefined}
+                    sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
+                  >
+                    <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {ticket.subject}
+                      </Typography>
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {ticket.member.name} · {ticket.member.referral_code}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {[
+                          `#${ticket.number}`,
+                          ticketCategoryLabels[ticket.category],
+                          turnOf(ticket),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        Last activity {formatDateTime(ticket.updatedAt)}
+                      </Typography>
+                    </Stack>
+                    <TicketStatusChip status={ticket.status} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        )}
+      </PagedStates>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import type { OperatorRole } from '@app/contracts';
+import { http } from 'msw';
+import { saveOperatorSession } from '../lib/operator-session.ts';
+import { apiUrl, ok } from './handlers.ts';
+import { server } from './server.ts';
+
+/** Signs an operator of `role` in, as the console's session store and its `me` call see it. */
+export function signInOperator(role: OperatorRole) {
+  const operator = { id: `operator-${role}`, email: `${role}@example.com`, role };
+  saveOperatorSession('operator-token', operator);
+  server.use(http.get(apiUrl('operator/auth/me'), () => ok(operator)));
+  return operator;
+}
