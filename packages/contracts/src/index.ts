@@ -19,3 +19,4 @@ export * from './income.ts';
 export * from './team.ts';
 export * from './web-pages.ts';
 export * from './tickets.ts';
+export * from './operator-money.ts';
