@@ -18,7 +18,7 @@ const FINANCE_2 = { email: 'finance2@example.com', password: OPERATOR.password }
 
 test.use({ actionTimeout: 20_000 });
 
-type Mail = { to: string[]; subject: string };
+type Mail = { to: string[]; subject: string; text: string };
 const mailsTo = (to: string): Mail[] =>
   existsSync(MAIL_DIR)
     ? readdirSync(MAIL_DIR)

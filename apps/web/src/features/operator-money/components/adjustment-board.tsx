@@ -21,6 +21,7 @@ import { useAdjustments, useApproveAdjustment, useRejectAdjustment } from '../ap
 import { useQueueParams } from '../hooks/use-queue-params.ts';
 import { adjustmentStatusLooks } from '../utils/money-labels.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import { MemberCell } from './member-cell.tsx';
 import { MoneyStatusChip } from './money-status-chip.tsx';
 
 type Decision = { kind: 'approve' | 'reject'; adjustment: AdjustmentView } | null;
@@ -74,7 +75,9 @@ export function AdjustmentBoard({ operatorId }: { operatorId: string | undefined
   const columns: RecordColumn<AdjustmentView>[] = [
     {
       header: 'Member',
-      cell: (adjustment) => `${adjustment.member.name} (${adjustment.member.registeredId})`,
+      cell: (adjustment) => (
+        <MemberCell name={adjustment.member.name} registeredId={adjustment.member.registeredId} />
+      ),
       card: 'title',
     },
     {

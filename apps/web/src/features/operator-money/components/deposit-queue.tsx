@@ -14,12 +14,11 @@ import { useOperatorDeposits } from '../api/deposits.ts';
 import { useQueueParams } from '../hooks/use-queue-params.ts';
 import { depositStatusLooks } from '../utils/money-labels.ts';
 import { DepositDetail } from './deposit-detail.tsx';
+import { MemberCell } from './member-cell.tsx';
 import { MoneyStatusChip } from './money-status-chip.tsx';
 import { OpenButton } from './open-button.tsx';
 import { QueueFilters } from './queue-filters.tsx';
 import { QueueLayout } from './queue-layout.tsx';
-
-const providerLabels = { manual: 'Manual (USDT)', gateway: 'Gateway' } as const;
 
 /** The deposits queue: pending first, oldest first, the selected one's detail beside it. */
 export function DepositQueue() {
@@ -33,7 +32,9 @@ export function DepositQueue() {
   const columns: RecordColumn<OperatorDepositView>[] = [
     {
       header: 'Member',
-      cell: (deposit) => `${deposit.memberName} (${deposit.memberReferralCode})`,
+      cell: (deposit) => (
+        <MemberCell name={deposit.memberName} registeredId={deposit.memberReferralCode} />
+      ),
       card: 'title',
     },
     {
@@ -42,12 +43,6 @@ export function DepositQueue() {
       align: 'right',
       card: 'amount',
       isNowrap: true,
-    },
-    {
-      header: 'Provider',
-      cell: (deposit) => providerLabels[deposit.provider],
-      card: 'detail',
-      isWideOnly: true,
     },
     {
       header: 'Status',
@@ -64,7 +59,6 @@ export function DepositQueue() {
       cell: (deposit) => formatDateTime(deposit.createdAt),
       card: 'detail',
       isMuted: true,
-      isNowrap: true,
     },
     {
       header: 'Detail',

@@ -5,6 +5,7 @@ import {
   type OperatorMemberCard,
   type StatementKind,
 } from '@app/contracts';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -66,10 +67,22 @@ export function MemberContext({
           items={[
             {
               label: 'Name',
-              value: <TextLink to={buildOperatorPath.member(member.id)}>{member.name}</TextLink>,
+              value: (
+                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                  <TextLink to={buildOperatorPath.member(member.id)}>{member.name}</TextLink>
+                </Box>
+              ),
             },
             { label: 'Registered ID', value: member.registeredId },
-            { label: 'Email', value: member.email },
+            {
+              label: 'Email',
+              // An address has no spaces: let it break anywhere rather than widen the pane.
+              value: (
+                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                  {member.email}
+                </Box>
+              ),
+            },
             {
               label: 'Status',
               value: (

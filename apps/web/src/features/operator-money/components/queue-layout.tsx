@@ -62,7 +62,7 @@ export function QueueLayout({
         {filters}
         <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
           <Grid size={7}>{list}</Grid>
-          <Grid size={5} sx={{ position: 'sticky', top: 80 }}>
+          <Grid size={5}>
             {isOpen ? (
               <Paper
                 variant="outlined"

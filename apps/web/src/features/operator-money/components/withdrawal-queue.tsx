@@ -1,7 +1,6 @@
 import {
   formatMoney,
   WITHDRAWAL_STATUSES,
-  walletLabels,
   type OperatorWithdrawalView,
   type WithdrawalStatus,
 } from '@app/contracts';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useOperatorWithdrawals } from '../api/withdrawals.ts';
 import { useQueueParams } from '../hooks/use-queue-params.ts';
 import { withdrawalStatusLooks } from '../utils/money-labels.ts';
+import { MemberCell } from './member-cell.tsx';
 import { MoneyStatusChip } from './money-status-chip.tsx';
 import { OpenButton } from './open-button.tsx';
 import { QueueFilters } from './queue-filters.tsx';
@@ -32,7 +32,9 @@ export function WithdrawalQueue() {
   const columns: RecordColumn<OperatorWithdrawalView>[] = [
     {
       header: 'Member',
-      cell: (withdrawal) => `${withdrawal.member.name} (${withdrawal.member.referral_code})`,
+      cell: (withdrawal) => (
+        <MemberCell name={withdrawal.member.name} registeredId={withdrawal.member.referral_code} />
+      ),
       card: 'title',
     },
     {
@@ -41,12 +43,6 @@ export function WithdrawalQueue() {
       align: 'right',
       card: 'amount',
       isNowrap: true,
-    },
-    {
-      header: 'Wallet',
-      cell: (withdrawal) => walletLabels[withdrawal.wallet],
-      card: 'detail',
-      isWideOnly: true,
     },
     {
       header: 'Status',
@@ -63,7 +59,6 @@ export function WithdrawalQueue() {
       cell: (withdrawal) => formatDateTime(withdrawal.createdAt),
       card: 'detail',
       isMuted: true,
-      isNowrap: true,
     },
     {
       header: 'Detail',
