@@ -100,6 +100,7 @@ test('operators confirm a deposit, pay a withdrawal and approve an adjustment wi
       await detail.getByRole('button', { name: 'Confirm deposit' }).click();
       const dialog = console.getByRole('dialog', { name: 'Confirm this deposit?' });
       await expect(dialog).toContainText("$300.00 will be credited to Console Money Member's");
+    await screenshot(console, 'operator-deposit-confirm', 1280);
       await dialog.getByRole('button', { name: 'Credit $300.00' }).click();
       await expect(console.getByText('Deposit confirmed')).toBeVisible();
       await expect(detail.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -120,11 +121,14 @@ test('operators confirm a deposit, pay a withdrawal and approve an adjustment wi
     await form.getByLabel('Amount').fill('40');
     await form.getByLabel('Reason').fill('Trading bonus the gateway did not pay out');
     await form.getByLabel('Reference').fill('TICKET-4242');
+    await screenshot(finance.page, 'operator-adjustment-propose', 1280);
     await form.getByRole('button', { name: 'Propose' }).click();
     await expect(finance.page.getByText(/Adjustment proposed/)).toBeVisible();
     const own = finance.page.getByRole('row', { name: /Console Money Member/ }).first();
     await expect(own).toContainText('Waiting for another operator');
     await expect(own.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+    await toastsGone(finance.page);
+    await screenshot(finance.page, 'operator-adjustments-own', 1280);
 
     const finance2 = await consoleOf(browser, FINANCE_2);
     await finance2.page.goto('/operator/adjustments');
@@ -178,6 +182,7 @@ test('operators confirm a deposit, pay a withdrawal and approve an adjustment wi
         .click();
       const detail = console.getByRole('region', { name: 'Withdrawal' });
       await expect(detail).toContainText('$19.00');
+    await screenshot(console, 'operator-withdrawal-pending', 1280);
       await detail.getByRole('button', { name: 'Mark as paid' }).click();
       const dialog = console.getByRole('dialog', { name: 'Record this withdrawal as paid?' });
       await dialog.getByRole('button', { name: 'Record payment' }).click();
