@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { MAIL_DIR } from '../global-setup.ts';
 import { expect, OPERATOR, test } from './fixtures.ts';
-import { otpOf, screenshot, watchConsole, WIDTHS } from './support.ts';
+import { otpOf, screenshot, seriousViolations, watchConsole, WIDTHS } from './support.ts';
 
 // The console's money area end to end: a member asks for a deposit and, later, a withdrawal on
 // the member screens; the demo admin confirms and pays them in the console, each through its
@@ -63,6 +63,7 @@ async function screenshotAll(page: Page, url: string, name: string, ready: () =>
     await ready();
     await toastsGone(page);
     await screenshot(page, name, width);
+    expect(await seriousViolations(page), `${name} @${width}`).toEqual([]);
   }
 }
 
@@ -100,7 +101,7 @@ test('operators confirm a deposit, pay a withdrawal and approve an adjustment wi
       await detail.getByRole('button', { name: 'Confirm deposit' }).click();
       const dialog = console.getByRole('dialog', { name: 'Confirm this deposit?' });
       await expect(dialog).toContainText("$300.00 will be credited to Console Money Member's");
-    await screenshot(console, 'operator-deposit-confirm', 1280);
+      await screenshot(console, 'operator-deposit-confirm', 1280);
       await dialog.getByRole('button', { name: 'Credit $300.00' }).click();
       await expect(console.getByText('Deposit confirmed')).toBeVisible();
       await expect(detail.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -182,7 +183,7 @@ test('operators confirm a deposit, pay a withdrawal and approve an adjustment wi
         .click();
       const detail = console.getByRole('region', { name: 'Withdrawal' });
       await expect(detail).toContainText('$19.00');
-    await screenshot(console, 'operator-withdrawal-pending', 1280);
+      await screenshot(console, 'operator-withdrawal-pending', 1280);
       await detail.getByRole('button', { name: 'Mark as paid' }).click();
       const dialog = console.getByRole('dialog', { name: 'Record this withdrawal as paid?' });
       await dialog.getByRole('button', { name: 'Record payment' }).click();
