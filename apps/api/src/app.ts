@@ -17,6 +17,7 @@ import { routeGroup } from './plugins/route-groups.ts';
 import { loadWebBuild, registerWebApp } from './plugins/web-app.ts';
 import { authRoutes, memberAuthRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/auth/referral-routes.ts';
+import { operatorAdjustmentRoutes } from './modules/adjustments/operator-routes.ts';
 import { compoundingJobRoutes } from './modules/compounding/operator-routes.ts';
 import { compoundingRoutes } from './modules/compounding/routes.ts';
 import { operatorDepositRoutes } from './modules/deposits/operator-routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(
           operatorRoutes,
           operatorWithdrawalRoutes,
           operatorDepositRoutes,
+          operatorAdjustmentRoutes,
           compoundingJobRoutes,
           operatorCatalogueRoutes,
           operatorPlanRoutes,

@@ -7,7 +7,12 @@ import { DEMO_ROOT_CODE, seedDemo } from './db/seed/demo.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
 import { createLogger, logFormatOf, mailLoggerOf } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
-import { bootstrapOperator, productionOperatorProblem } from './modules/operator/bootstrap.ts';
+import {
+  bootstrapDemoFinanceOperators,
+  bootstrapOperator,
+  DEMO_FINANCE_EMAILS,
+  productionOperatorProblem,
+} from './modules/operator/bootstrap.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
 /** A start that must not go on, said in one line to whoever runs it. */
@@ -65,6 +70,7 @@ async function start(config: AppConfig, logger: Logger): Promise<void> {
   }
 
   const operator = await bootstrapOperator(database.db, config, clock.now());
+  await bootstrapDemoFinanceOperators(database.db, config, clock.now());
   if (config.env === 'production') {
     const problem = await productionOperatorProblem(database.db);
     if (problem) {
@@ -101,6 +107,11 @@ async function start(config: AppConfig, logger: Logger): Promise<void> {
       operator.demoPassword
         ? `Operator sign-in: ${operator.email} / ${operator.demoPassword} (demo default) at POST /api/v1/operator/auth/login`
         : `Operator sign-in: ${operator.email} (${operator.role}, ${operator.outcome}) with OPERATOR_PASSWORD at POST /api/v1/operator/auth/login`,
+    );
+  }
+  if (operator?.demoPassword) {
+    logger.info(
+      `Four-eyes demo: ${DEMO_FINANCE_EMAILS.join(' and ')} (finance) with the same demo password`,
     );
   }
   if (config.devMailbox !== 'off')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
-import { requiredText } from './fields.ts';
-import { patternMessage, requiredMessage } from './messages.ts';
+import { plainText, requiredText } from './fields.ts';
+import { patternMessage, requiredMessage, tooLongMessage } from './messages.ts';
 import { MICROS_PER_DOLLAR, parseMoney } from './money.ts';
 import { formatDollars, moneyAmount } from './packages.ts';
 
@@ -120,8 +120,20 @@ export type DepositPage = z.infer<typeof depositPageData>;
 
 // ---- operator -------------------------------------------------------------------------------
 
-/** GET operator/deposits: the same filter; oldest first, so the queue is worked in order. */
-export const operatorDepositQuery = depositHistoryQuery;
+/** Longer than any Registered ID, generated or chosen. */
+export const MEMBER_CODE_MAX = 40;
+
+/**
+ * An operator's filter by one member's Registered ID (upper-cased as the sign-in reads it);
+ * the deposits and withdrawals queues share it.
+ */
+export const memberCodeFilter = plainText('memberCode')
+  .max(MEMBER_CODE_MAX, tooLongMessage('memberCode', MEMBER_CODE_MAX))
+  .toUpperCase()
+  .optional();
+
+/** GET operator/deposits: the same filter and a member's; oldest first, worked in order. */
+export const operatorDepositQuery = depositHistoryQuery.extend({ memberCode: memberCodeFilter });
 export type OperatorDepositQuery = z.input<typeof operatorDepositQuery>;
 
 export const operatorDepositView = depositView.extend({

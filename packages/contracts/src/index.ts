@@ -21,3 +21,4 @@ export * from './web-pages.ts';
 export * from './tickets.ts';
 export * from './operator-staff.ts';
 export * from './operator-members.ts';
+export * from './operator-money.ts';

@@ -4,7 +4,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { createBase58check } from '@scure/base';
 import { z } from 'zod';
 import { OTP_PURPOSES } from './auth.ts';
-import { rejectDepositBody, txHashField } from './deposits.ts';
+import { memberCodeFilter, rejectDepositBody, txHashField } from './deposits.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { labels, patternMessage, requiredMessage } from './messages.ts';
@@ -220,7 +220,10 @@ export type WithdrawalHistQuery = z.input<typeof withdrawalHistQuery>;
 // ---- operator ------------------------------------------------------------------------------
 
 /** GET operator/withdrawals: oldest first, the order they should be paid in. */
-export const operatorWithdrawalQuery = pageQuery.extend({ status: statusFilter });
+export const operatorWithdrawalQuery = pageQuery.extend({
+  status: statusFilter,
+  memberCode: memberCodeFilter,
+});
 export type OperatorWithdrawalQuery = z.input<typeof operatorWithdrawalQuery>;
 
 export const operatorWithdrawalView = withdrawalView.extend({

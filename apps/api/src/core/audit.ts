@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditEntryView, auditLogQuery } from '@app/contracts';
+import type { AuditEntryView, auditLogQuery, OperatorRole } from '@app/contracts';
 import type { Executor } from '../db/client.ts';
 import { auditLog, operators } from '../db/schema/operators.ts';
 
@@ -27,6 +27,37 @@ export async function recordAudit(executor: Executor, record: AuditRecord): Prom
     detail: record.detail ?? null,
     ip: record.ip ?? null,
     createdAt: record.now,
+  });
+}
+
+/** Who did an operator action, from their session: the audit row and the decision carry it. */
+export type OperatorActor = { operatorId: string; role: OperatorRole; ip: string };
+
+export type OperatorAction = {
+  action: string;
+  targetType: string;
+  targetId: string;
+  detail: Record<string, unknown>;
+};
+
+/**
+ * The audit row of one operator action on one record, in the action's own transaction. The
+ * actor's role goes into the detail: roles change, and the log must say what they were then.
+ */
+export function recordOperatorAction(
+  executor: Executor,
+  actor: OperatorActor,
+  action: OperatorAction,
+  now: Date,
+): Promise<void> {
+  return recordAudit(executor, {
+    operatorId: actor.operatorId,
+    action: action.action,
+    targetType: action.targetType,
+    targetId: action.targetId,
+    detail: { ...action.detail, role: actor.role },
+    ip: actor.ip,
+    now,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { OPERATOR_ROLE_REFUSED, OPERATORS_ONLY, type OperatorRole } from '@app/contracts';
 import { AppError } from '../lib/errors.ts';
+import type { OperatorActor } from '../core/audit.ts';
 import { resolveSession } from '../core/sessions/member-sessions.ts';
 import {
   resolveOperatorSession,
@@ -53,4 +54,10 @@ export async function authenticateOperator(request: FastifyRequest): Promise<voi
 export function currentOperator(request: FastifyRequest): SessionOperator {
   if (!request.operator) throw sessionExpired();
   return request.operator;
+}
+
+/** The signed-in operator as the actor of an audited action: who, in which role, from where. */
+export function operatorActor(request: FastifyRequest): OperatorActor {
+  const { operatorId, role } = currentOperator(request);
+  return { operatorId, role, ip: request.ip };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   microsToDollars,
   type DepositPage,
@@ -15,6 +15,7 @@ import { deposits } from '../../db/schema/money-flows.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 type ListQuery = PageQuery & { status?: DepositStatus | undefined };
+type OperatorQuery = ListQuery & { memberCode?: string | undefined };
 
 export function toDepositView(row: DepositRow): DepositView {
   return {
@@ -88,9 +89,12 @@ function toOperatorView(row: OperatorRow): OperatorDepositView {
 /** GET operator/deposits: oldest first, so the queue is worked in the order it arrived. */
 export async function listOperatorDeposits(
   db: Executor,
-  query: ListQuery,
+  query: OperatorQuery,
 ): Promise<{ data: OperatorDepositView[]; page: number; pageSize: number; total: number }> {
-  const where: SQL | undefined = query.status ? eq(deposits.status, query.status) : undefined;
+  const where = and(
+    query.status ? eq(deposits.status, query.status) : undefined,
+    query.memberCode ? eq(members.referralCode, query.memberCode) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select(operatorColumns)
@@ -100,7 +104,11 @@ export async function listOperatorDeposits(
       .orderBy(asc(deposits.createdAt), asc(deposits.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(deposits).where(where),
+    db
+      .select({ total: count() })
+      .from(deposits)
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .where(where),
   ]);
   return { ...pageOf(query, totals?.total), data: rows.map(toOperatorView) };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import {
   DEPOSIT_HASH_IN_USE,
   GATEWAY_NOT_CONFIGURED,
@@ -284,9 +286,12 @@ describe('operator deposits', () => {
 
     const again = await operator(admin, 'POST', `deposits/${id}/confirm`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Deposit is already confirmed');
+    expect(again.body.message).toBe(
+      'This deposit was already confirmed by finance@ops.example.com',
+    );
     const rejectLate = await operator(admin, 'POST', `deposits/${id}/reject`, { reason: 'x' });
     expect(rejectLate.status).toBe(409);
+    expect(rejectLate.body.message).toBe(again.body.message);
 
     expect(await fundOf(t, memberId)).toBe(usd('75.25'));
     expect(await depositEffects(t, memberId)).toEqual({
@@ -355,5 +360,63 @@ describe('operator deposits', () => {
     }
     expect(await depositEffects(t, memberId)).toEqual({ credits: 0, notes: [], audits: [] });
     expect((await depositRow(t, id))?.status).toBe('pending');
+  });
+});
+
+describe('GET operator/deposits/:id and the member filter', () => {
+  it("answers the deposit with its member and the member's latest ledger lines", async () => {
+    const memberId = await fundedMember(t, usd('12'));
+    const id = (
+      await createDeposit(t, memberId, { amount: '30', provider: 'manual', txHash: freshHash() })
+    ).body.data.id as string;
+    const [owner] = await queryRows<{ code: string; name: string; email: string }>(
+      t.ctx.database.db,
+      sql`select referral_code as code, name, email from members where id = ${memberId}`,
+    );
+    if (!owner) throw new Error('no member');
+
+    const detail = await operator(finance, 'GET', `deposits/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({
+      deposit: { id, status: 'pending', amount: 30, memberId },
+      member: {
+        id: memberId,
+        registeredId: owner.code,
+        name: owner.name,
+        email: owner.email,
+        status: 'active',
+      },
+      recentLedger: [{ wallet: 'fund', kind: 'adjustment', amount: 12, balanceAfter: 12 }],
+    });
+
+    await operator(finance, 'POST', `deposits/${id}/confirm`);
+    const after = await operator(admin, 'GET', `deposits/${id}`);
+    expect(after.body.data.recentLedger.map((line: { amount: number }) => line.amount)).toEqual([
+      30, 12,
+    ]);
+    expect(after.body.data.recentLedger[0]).toMatchObject({
+      kind: 'deposit',
+      balanceAfter: 42,
+      reference: `deposit:${id}`,
+    });
+
+    const filtered = await operator(
+      finance,
+      'GET',
+      `deposits?memberCode=${owner.code.toLowerCase()}`,
+    );
+    expect(filtered.body.data.data.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect(filtered.body.data.total).toBe(1);
+    const none = await operator(finance, 'GET', `deposits?memberCode=NOBODY99&status=confirmed`);
+    expect(none.body.data).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('is 404 for unknown ids and 403 for support', async () => {
+    for (const id of ['6f1c1d52-0000-4000-8000-000000000000', 'nope']) {
+      expect((await operator(admin, 'GET', `deposits/${id}`)).status).toBe(404);
+    }
+    expect(
+      (await operator(support, 'GET', 'deposits/6f1c1d52-0000-4000-8000-000000000000')).status,
+    ).toBe(403);
   });
 });

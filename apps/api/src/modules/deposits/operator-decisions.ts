@@ -2,22 +2,20 @@ import { microsToDecimalString, type OperatorDepositView } from '@app/contracts'
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { recordAudit } from '../../core/audit.ts';
+import { recordOperatorAction, type OperatorActor } from '../../core/audit.ts';
+import { alreadyDecided } from '../../core/already-decided.ts';
 import type { DepositRow } from './deposit-lists.ts';
 import { findOperatorDeposit } from './deposit-lists.ts';
 import { closeDeposit, creditDeposit, lockDeposit } from './settle-deposit.ts';
 
 // The operator's two decisions on a pending deposit. Each runs in one transaction with its audit
 // row, under the deposit's row lock: of two concurrent confirms one credits, the other finds the
-// deposit confirmed and answers 409.
-
-export type OperatorAction = { operatorId: string; ip: string; now: Date };
+// deposit confirmed and answers 409 naming who confirmed it.
 
 async function lockPending(tx: Tx, id: string): Promise<DepositRow> {
   const deposit = await lockDeposit(tx, id);
   if (!deposit) throw new AppError('NOT_FOUND', 'No such deposit');
-  if (deposit.status !== 'pending')
-    throw new AppError('CONFLICT', `Deposit is already ${deposit.status}`);
+  if (deposit.status !== 'pending') throw await alreadyDecided(tx, { noun: 'deposit', ...deposit });
   return deposit;
 }
 
@@ -32,23 +30,22 @@ const auditDetail = (deposit: DepositRow) => ({
 export async function confirmDeposit(
   db: Db,
   id: string,
-  action: OperatorAction,
+  actor: OperatorActor,
+  now: Date,
 ): Promise<OperatorDepositView> {
   await withTransaction(db, async (tx) => {
     const deposit = await lockPending(tx, id);
     if (deposit.provider !== 'manual') {
       throw new AppError('CONFLICT', 'Gateway deposits are credited by the gateway, not by hand');
     }
-    await creditDeposit(tx, deposit, { now: action.now, operatorId: action.operatorId });
-    await recordAudit(tx, {
-      operatorId: action.operatorId,
-      action: 'deposit.confirm',
-      targetType: 'deposit',
-      targetId: id,
-      detail: auditDetail(deposit),
-      ip: action.ip,
-      now: action.now,
-    });
+    await creditDeposit(tx, deposit, { now, operatorId: actor.operatorId });
+    const detail = auditDetail(deposit);
+    await recordOperatorAction(
+      tx,
+      actor,
+      { action: 'deposit.confirm', targetType: 'deposit', targetId: id, detail },
+      now,
+    );
   });
   return readBack(db, id);
 }
@@ -58,23 +55,19 @@ export async function rejectDeposit(
   db: Db,
   id: string,
   reason: string,
-  action: OperatorAction,
+  actor: OperatorActor,
+  now: Date,
 ): Promise<OperatorDepositView> {
   await withTransaction(db, async (tx) => {
     const deposit = await lockPending(tx, id);
-    await closeDeposit(tx, deposit, 'rejected', reason, {
-      now: action.now,
-      operatorId: action.operatorId,
-    });
-    await recordAudit(tx, {
-      operatorId: action.operatorId,
-      action: 'deposit.reject',
-      targetType: 'deposit',
-      targetId: id,
-      detail: { ...auditDetail(deposit), reason },
-      ip: action.ip,
-      now: action.now,
-    });
+    await closeDeposit(tx, deposit, 'rejected', reason, { now, operatorId: actor.operatorId });
+    const detail = { ...auditDetail(deposit), reason };
+    await recordOperatorAction(
+      tx,
+      actor,
+      { action: 'deposit.reject', targetType: 'deposit', targetId: id, detail },
+      now,
+    );
   });
   return readBack(db, id);
 }

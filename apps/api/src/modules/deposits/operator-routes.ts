@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  operatorDepositDetail,
   operatorDepositPageData,
   operatorDepositQuery,
   operatorDepositView,
@@ -8,15 +9,18 @@ import {
   successEnvelope,
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
-import { currentOperator } from '../../plugins/operator-auth.ts';
+import { operatorActor } from '../../plugins/operator-auth.ts';
+import { memberMoneyContext } from '../../core/member-money-context.ts';
+import { AppError } from '../../lib/errors.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
-import { listOperatorDeposits } from './deposit-lists.ts';
+import { findOperatorDeposit, listOperatorDeposits } from './deposit-lists.ts';
 import { confirmDeposit, rejectDeposit } from './operator-decisions.ts';
 
 const tags = ['operator'];
 /** Money decisions belong to admin and finance; support reads tickets, not the deposit queue. */
 const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
-const depositId = (id: string) => recordId(id, 'No such deposit');
+const NO_SUCH_DEPOSIT = 'No such deposit';
+const depositId = (id: string) => recordId(id, NO_SUCH_DEPOSIT);
 
 /** The deposits queue of the operator API (in the operator group, at /api/v1/operator). */
 export async function operatorDepositRoutes(app: FastifyInstance): Promise<void> {
@@ -27,12 +31,27 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
   routes.get('/deposits', {
     schema: {
       tags,
-      summary: 'Deposits, oldest first, optionally one status (admin, finance)',
+      summary: "Deposits, oldest first, optionally one status or one member's (admin, finance)",
       querystring: operatorDepositQuery,
       response: { 200: successEnvelope(operatorDepositPageData) },
     },
     config: moneyRoles,
     handler: async (request) => ok(await listOperatorDeposits(db, request.query)),
+  });
+
+  routes.get('/deposits/:id', {
+    schema: {
+      tags,
+      summary: "One deposit with its member and the member's latest ledger lines",
+      params: idParams,
+      response: { 200: successEnvelope(operatorDepositDetail) },
+    },
+    config: moneyRoles,
+    handler: async (request) => {
+      const deposit = await findOperatorDeposit(db, depositId(request.params.id));
+      if (!deposit) throw new AppError('NOT_FOUND', NO_SUCH_DEPOSIT);
+      return ok({ deposit, ...(await memberMoneyContext(db, deposit.memberId)) });
+    },
   });
 
   routes.post('/deposits/:id/confirm', {
@@ -44,12 +63,8 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
     },
     config: moneyRoles,
     handler: async (request) => {
-      const operator = currentOperator(request);
-      const confirmed = await confirmDeposit(db, depositId(request.params.id), {
-        operatorId: operator.operatorId,
-        ip: request.ip,
-        now: clock.now(),
-      });
+      const id = depositId(request.params.id);
+      const confirmed = await confirmDeposit(db, id, operatorActor(request), clock.now());
       return ok(confirmed, 'Deposit confirmed');
     },
   });
@@ -64,12 +79,9 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
     },
     config: moneyRoles,
     handler: async (request) => {
-      const operator = currentOperator(request);
-      const rejected = await rejectDeposit(db, depositId(request.params.id), request.body.reason, {
-        operatorId: operator.operatorId,
-        ip: request.ip,
-        now: clock.now(),
-      });
+      const id = depositId(request.params.id);
+      const { reason } = request.body;
+      const rejected = await rejectDeposit(db, id, reason, operatorActor(request), clock.now());
       return ok(rejected, 'Deposit rejected');
     },
   });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config/env.ts';
 import { auditLog, operators } from '../../db/schema/operators.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
+  bootstrapDemoFinanceOperators,
   bootstrapOperator,
+  DEMO_FINANCE_EMAILS,
   DEMO_OPERATOR_EMAIL,
   DEMO_OPERATOR_PASSWORD,
   productionOperatorProblem,
@@ -217,5 +219,45 @@ describe('production', () => {
     });
     expect((await bootstrapOperator(db(), config, t.clock.now()))?.outcome).toBe('updated');
     expect(await productionOperatorProblem(db())).toBeNull();
+  });
+});
+
+describe('bootstrapDemoFinanceOperators', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const db = () => t.ctx.database.db;
+
+  it('creates the two finance operators in demo mode only, once, and they can sign in', async () => {
+    expect(await bootstrapDemoFinanceOperators(db(), { seedDemo: false }, t.clock.now())).toEqual(
+      [],
+    );
+    expect(
+      await db()
+        .select()
+        .from(operators)
+        .where(inArray(operators.email, [...DEMO_FINANCE_EMAILS])),
+    ).toEqual([]);
+
+    expect(await bootstrapDemoFinanceOperators(db(), { seedDemo: true }, t.clock.now())).toEqual([
+      ...DEMO_FINANCE_EMAILS,
+    ]);
+    expect(await bootstrapDemoFinanceOperators(db(), { seedDemo: true }, t.clock.now())).toEqual(
+      [],
+    );
+    for (const email of DEMO_FINANCE_EMAILS) {
+      const login = await call(t.app, 'POST', 'operator/auth/login', {
+        email,
+        password: DEMO_OPERATOR_PASSWORD,
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.data.operator).toMatchObject({ email, role: 'finance' });
+    }
+    // A production start on this database refuses the published password.
+    expect(await productionOperatorProblem(db())).toMatch(
+      /finance@example\.com still has the published demo password/,
+    );
   });
 });

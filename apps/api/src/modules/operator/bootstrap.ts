@@ -1,6 +1,10 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { OperatorRole } from '@app/contracts';
-import { DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from '../../config/demo-credentials.ts';
+import {
+  DEMO_FINANCE_EMAILS,
+  DEMO_OPERATOR_EMAIL,
+  DEMO_OPERATOR_PASSWORD,
+} from '../../config/demo-credentials.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/operators.ts';
@@ -8,7 +12,7 @@ import { withTransaction } from '../../ledger/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../../core/audit.ts';
 
-export { DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD };
+export { DEMO_FINANCE_EMAILS, DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD };
 
 export type BootstrapResult = {
   email: string;
@@ -103,6 +107,47 @@ export async function bootstrapOperator(
 }
 
 /**
+ * In demo mode, the two finance operators of the four-eyes demo, each created once when absent
+ * (like the demo admin, later changes made by hand are kept). Returns the emails created.
+ */
+export async function bootstrapDemoFinanceOperators(
+  db: Db,
+  config: Pick<AppConfig, 'seedDemo'>,
+  now: Date,
+): Promise<string[]> {
+  if (!config.seedDemo) return [];
+  const existing = await db
+    .select({ email: operators.email })
+    .from(operators)
+    .where(inArray(operators.email, [...DEMO_FINANCE_EMAILS]));
+  const missing = DEMO_FINANCE_EMAILS.filter(
+    (email) => !existing.some((row) => row.email === email),
+  );
+  if (!missing.length) return [];
+  const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
+  return withTransaction(db, async (tx) => {
+    const created = await tx
+      .insert(operators)
+      .values(
+        missing.map((email) => ({ email, passwordHash, role: 'finance' as const, createdAt: now })),
+      )
+      .onConflictDoNothing({ target: operators.email })
+      .returning({ id: operators.id, email: operators.email });
+    for (const operator of created) {
+      await recordAudit(tx, {
+        operatorId: null,
+        action: 'operator.bootstrap_create',
+        targetType: 'operator',
+        targetId: operator.id,
+        detail: { email: operator.email, role: 'finance', demo: true },
+        now,
+      });
+    }
+    return created.map((operator) => operator.email);
+  });
+}
+
+/**
  * What stops a production start after bootstrapOperator, as a sentence for the operator, or
  * null. An installation nobody can run (no active admin) must be given its first admin from
  * OPERATOR_EMAIL / OPERATOR_PASSWORD; and a demo operator left by an earlier demo start on this
@@ -115,12 +160,17 @@ export async function productionOperatorProblem(db: Db): Promise<string | null> 
     .where(
       and(
         eq(operators.status, 'active'),
-        or(eq(operators.role, 'admin'), eq(operators.email, DEMO_OPERATOR_EMAIL)),
+        or(
+          eq(operators.role, 'admin'),
+          inArray(operators.email, [DEMO_OPERATOR_EMAIL, ...DEMO_FINANCE_EMAILS]),
+        ),
       ),
     );
-  const demo = rows.find((row) => row.email === DEMO_OPERATOR_EMAIL);
-  if (demo && (await verifyPassword(demo.passwordHash, DEMO_OPERATOR_PASSWORD)))
-    return `The operator ${DEMO_OPERATOR_EMAIL} still has the published demo password: start once with OPERATOR_EMAIL=${DEMO_OPERATOR_EMAIL} and a new OPERATOR_PASSWORD (12+ characters) to change it`;
+  for (const email of [DEMO_OPERATOR_EMAIL, ...DEMO_FINANCE_EMAILS]) {
+    const demo = rows.find((row) => row.email === email);
+    if (demo && (await verifyPassword(demo.passwordHash, DEMO_OPERATOR_PASSWORD)))
+      return `The operator ${email} still has the published demo password: start once with OPERATOR_EMAIL=${email} and a new OPERATOR_PASSWORD (12+ characters) to change it`;
+  }
   if (!rows.some((row) => row.role === 'admin'))
     return 'No active admin operator: start once with OPERATOR_EMAIL and OPERATOR_PASSWORD (12+ characters, not a common password) to create the first one';
   return null;

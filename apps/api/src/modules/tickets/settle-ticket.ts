@@ -3,7 +3,6 @@ import {
   TICKET_ALREADY_CLOSED,
   TICKET_CLOSED_FOR_ANSWERS,
   ticketLink,
-  type OperatorRole,
   type TicketView,
 } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,7 +11,7 @@ import { tickets } from '../../db/schema/support.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
-import { recordAudit } from '../../core/audit.ts';
+import { recordOperatorAction, type OperatorActor } from '../../core/audit.ts';
 import { appendMessage, changeInstant, lockTicket, threadState, type TicketRow } from './thread.ts';
 import { toTicketView } from './views.ts';
 
@@ -20,7 +19,7 @@ import { toTicketView } from './views.ts';
 // in the app (same transaction) and writes the audit log; the caller mails the member after
 // the commit, to the address returned here.
 
-export type OperatorActor = { operatorId: string; role: OperatorRole; ip: string };
+export type { OperatorActor };
 export type SettledTicket = { ticket: TicketView; memberEmail: string };
 
 async function memberEmailOf(tx: Tx, memberId: string): Promise<string> {
@@ -114,13 +113,11 @@ function audit(
   extra: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
-  return recordAudit(tx, {
-    operatorId: actor.operatorId,
-    action,
-    targetType: 'ticket',
-    targetId: row.id,
-    detail: { memberId: row.memberId, number: row.number, role: actor.role, ...extra },
-    ip: actor.ip,
+  const detail = { memberId: row.memberId, number: row.number, ...extra };
+  return recordOperatorAction(
+    tx,
+    actor,
+    { action, targetType: 'ticket', targetId: row.id, detail },
     now,
-  });
+  );
 }

@@ -142,6 +142,10 @@ describe.skipIf(!testDatabaseUrl)('withdrawals under concurrency (PostgreSQL)', 
       ),
     );
     expect(tally(answers.map(ofAnswer))).toEqual({ '200': 1, '409 CONFLICT': 1 });
+    const winner = answers[0]?.status === 200 ? 'finance-a' : 'finance-b';
+    expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
+      `This withdrawal was already paid by ${winner}@ops.example.com`,
+    );
     const [books] = await queryRows<{ transfers: number; audits: number }>(
       db(),
       sql`

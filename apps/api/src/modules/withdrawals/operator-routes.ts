@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  operatorWithdrawalDetail,
   operatorWithdrawalPageData,
   operatorWithdrawalQuery,
   payWithdrawalBody,
@@ -9,15 +10,18 @@ import {
   withdrawalView,
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
-import { currentOperator } from '../../plugins/operator-auth.ts';
+import { operatorActor } from '../../plugins/operator-auth.ts';
+import { memberMoneyContext } from '../../core/member-money-context.ts';
+import { AppError } from '../../lib/errors.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
-import { payWithdrawal, rejectWithdrawal, type OperatorActor } from './settle-withdrawal.ts';
-import { listWithdrawalsForOperator } from './views.ts';
+import { payWithdrawal, rejectWithdrawal } from './settle-withdrawal.ts';
+import { findWithdrawalForOperator, listWithdrawalsForOperator } from './views.ts';
 
 const tags = ['operator'];
 /** Paying out is a money decision: support answers members but does not move money. */
 const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
-const withdrawalId = (id: string) => recordId(id, 'No such withdrawal');
+const NO_SUCH_WITHDRAWAL = 'No such withdrawal';
+const withdrawalId = (id: string) => recordId(id, NO_SUCH_WITHDRAWAL);
 
 /** The withdrawals queue of the operator API (in the operator group, at /api/v1/operator). */
 export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<void> {
@@ -25,20 +29,30 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
   const { database, clock } = app.ctx;
   const db = database.db;
 
-  const actorOf = (request: Parameters<typeof currentOperator>[0]): OperatorActor => {
-    const { operatorId, role } = currentOperator(request);
-    return { operatorId, role, ip: request.ip };
-  };
-
   routes.get('/withdrawals', {
     schema: {
       tags,
-      summary: 'Withdrawals, oldest first, with the member (filter: status)',
+      summary: 'Withdrawals, oldest first, with the member (filters: status, memberCode)',
       querystring: operatorWithdrawalQuery,
       response: { 200: successEnvelope(operatorWithdrawalPageData) },
     },
     config: moneyRoles,
     handler: async (request) => ok(await listWithdrawalsForOperator(db, request.query)),
+  });
+
+  routes.get('/withdrawals/:id', {
+    schema: {
+      tags,
+      summary: "One withdrawal with its member and the member's latest ledger lines",
+      params: idParams,
+      response: { 200: successEnvelope(operatorWithdrawalDetail) },
+    },
+    config: moneyRoles,
+    handler: async (request) => {
+      const withdrawal = await findWithdrawalForOperator(db, withdrawalId(request.params.id));
+      if (!withdrawal) throw new AppError('NOT_FOUND', NO_SUCH_WITHDRAWAL);
+      return ok({ withdrawal, ...(await memberMoneyContext(db, withdrawal.member.id)) });
+    },
   });
 
   routes.post('/withdrawals/:id/pay', {
@@ -56,7 +70,7 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
         {
           id: withdrawalId(request.params.id),
           txHash: request.body.txHash,
-          actor: actorOf(request),
+          actor: operatorActor(request),
         },
         clock.now(),
       );
@@ -79,7 +93,7 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
         {
           id: withdrawalId(request.params.id),
           reason: request.body.reason,
-          actor: actorOf(request),
+          actor: operatorActor(request),
         },
         clock.now(),
       );

@@ -203,7 +203,9 @@ describe('operator withdrawals', () => {
     ] as const) {
       const again = await asOperator('admin', 'POST', `withdrawals/${id}/${action}`, body);
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe(WITHDRAWAL_NOT_PENDING);
+      expect(again.body.message).toBe(
+        'This withdrawal was already paid by finance@ops.example.com',
+      );
     }
     expect(await auditOf(id)).toHaveLength(1);
     const listed = await member(t, memberId, 'GET', 'safe/withdrwal-hist?status=paid');
@@ -256,6 +258,33 @@ describe('operator withdrawals', () => {
         txHash: TX_HASH,
       });
       expect(answer.status).toBe(404);
+    }
+  });
+});
+
+describe('GET operator/withdrawals/:id and the member filter', () => {
+  it("answers the withdrawal with its member and the member's latest ledger lines", async () => {
+    const { memberId, id } = await pendingWithdrawal('50');
+    const [owner] = await queryRows<{ code: string; email: string }>(
+      db(),
+      sql`select referral_code as code, email from members where id = ${memberId}`,
+    );
+    if (!owner) throw new Error('no member');
+    const detail = await asOperator('finance', 'GET', `withdrawals/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({
+      withdrawal: { id, status: 'pending', amount: 50, member: { id: memberId } },
+      member: { id: memberId, registeredId: owner.code, email: owner.email, status: 'active' },
+      recentLedger: [{ wallet: 'profit', kind: 'adjustment', amount: 300, balanceAfter: 300 }],
+    });
+
+    const filtered = await asOperator('admin', 'GET', `withdrawals?memberCode=${owner.code}`);
+    expect(filtered.body.data.data.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect(filtered.body.data.total).toBe(1);
+
+    expect((await asOperator('support', 'GET', `withdrawals/${id}`)).status).toBe(403);
+    for (const unknown of ['6f1c1d52-0000-4000-8000-000000000000', 'nope']) {
+      expect((await asOperator('admin', 'GET', `withdrawals/${unknown}`)).status).toBe(404);
     }
   });
 });

@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  formatDollars,
-  WITHDRAWAL_NOT_PENDING,
-  type OperatorRole,
-  type WithdrawalView,
-} from '@app/contracts';
+import { formatDollars, WITHDRAWAL_NOT_PENDING, type WithdrawalView } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema/money-flows.ts';
 import { AppError } from '../../lib/errors.ts';
 import { postHold, voidHold, withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
-import { recordAudit } from '../../core/audit.ts';
+import { recordOperatorAction, type OperatorActor } from '../../core/audit.ts';
+import { alreadyDecided } from '../../core/already-decided.ts';
 import { houseAccountIds, memberAccountIds } from '../../core/account-ids.ts';
 import { toWithdrawalView, WITHDRAWAL_TOPIC } from './views.ts';
 
@@ -19,11 +15,15 @@ import { toWithdrawalView, WITHDRAWAL_TOPIC } from './views.ts';
 // then sees the first one's status and is refused; the hold's own lock and trigger back that up.
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type OperatorActor = { operatorId: string; role: OperatorRole; ip: string };
+export type { OperatorActor };
 
 const notFound = () => new AppError('NOT_FOUND', 'No such withdrawal');
 
-/** The pending withdrawal, locked; `memberId` limits it to that member's own (others read as missing). */
+/**
+ * The pending withdrawal, locked; `memberId` limits it to that member's own (others read as
+ * missing). A settled one is a 409: the member reads the general rule, an operator reads who
+ * settled it and how (another operator got there first).
+ */
 async function lockPending(tx: Tx, id: string, memberId?: string): Promise<WithdrawalRow> {
   const mine = memberId ? eq(withdrawals.memberId, memberId) : undefined;
   const [row] = await tx
@@ -32,8 +32,9 @@ async function lockPending(tx: Tx, id: string, memberId?: string): Promise<Withd
     .where(and(eq(withdrawals.id, id), mine))
     .for('update');
   if (!row) throw notFound();
-  if (row.status !== 'pending') throw new AppError('CONFLICT', WITHDRAWAL_NOT_PENDING);
-  return row;
+  if (row.status === 'pending') return row;
+  if (memberId) throw new AppError('CONFLICT', WITHDRAWAL_NOT_PENDING);
+  throw await alreadyDecided(tx, { noun: 'withdrawal', ...row });
 }
 
 async function decide(
@@ -149,21 +150,19 @@ function audit(
   extra: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
-  return recordAudit(tx, {
-    operatorId: actor.operatorId,
-    action,
-    targetType: 'withdrawal',
-    targetId: row.id,
-    detail: {
-      memberId: row.memberId,
-      wallet: row.wallet,
-      amount: row.amount.toString(),
-      fee: row.fee.toString(),
-      netAmount: row.netAmount.toString(),
-      address: row.address,
-      ...extra,
-    },
-    ip: actor.ip,
+  const detail = {
+    memberId: row.memberId,
+    wallet: row.wallet,
+    amount: row.amount.toString(),
+    fee: row.fee.toString(),
+    netAmount: row.netAmount.toString(),
+    address: row.address,
+    ...extra,
+  };
+  return recordOperatorAction(
+    tx,
+    actor,
+    { action, targetType: 'withdrawal', targetId: row.id, detail },
     now,
-  });
+  );
 }

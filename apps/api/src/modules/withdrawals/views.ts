@@ -70,25 +70,39 @@ export async function listMemberWithdrawals(
   };
 }
 
+type OperatorFilter = PageQuery & {
+  status?: WithdrawalStatus | undefined;
+  memberCode?: string | undefined;
+};
+
+const operatorColumns = {
+  row: withdrawals,
+  member: { id: members.id, name: members.name, referral_code: members.referralCode },
+};
+
 /** GET operator/withdrawals: oldest first (the order to pay them in), with who asked. */
 export async function listWithdrawalsForOperator(
   db: Executor,
-  query: PageQuery & { status?: WithdrawalStatus | undefined },
+  query: OperatorFilter,
 ): Promise<Page<OperatorWithdrawalView>> {
-  const where = query.status ? eq(withdrawals.status, query.status) : undefined;
+  const where = and(
+    query.status ? eq(withdrawals.status, query.status) : undefined,
+    query.memberCode ? eq(members.referralCode, query.memberCode) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db
-      .select({
-        row: withdrawals,
-        member: { id: members.id, name: members.name, referral_code: members.referralCode },
-      })
+      .select(operatorColumns)
       .from(withdrawals)
       .innerJoin(members, eq(members.id, withdrawals.memberId))
       .where(where)
       .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db.select({ total: count() }).from(withdrawals).where(where),
+    db
+      .select({ total: count() })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .where(where),
   ]);
   return {
     data: rows.map(({ row, member }) => ({ ...toWithdrawalView(row), member })),
@@ -96,6 +110,19 @@ export async function listWithdrawalsForOperator(
     pageSize: query.pageSize,
     total: totals?.total ?? 0,
   };
+}
+
+/** One withdrawal as the operator queue shows it, or null. */
+export async function findWithdrawalForOperator(
+  db: Executor,
+  id: string,
+): Promise<OperatorWithdrawalView | null> {
+  const [found] = await db
+    .select(operatorColumns)
+    .from(withdrawals)
+    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .where(eq(withdrawals.id, id));
+  return found ? { ...toWithdrawalView(found.row), member: found.member } : null;
 }
 
 /** Every withdrawal notification: money, leading to the withdrawal history. */
