@@ -19,3 +19,5 @@ export * from './income.ts';
 export * from './team.ts';
 export * from './web-pages.ts';
 export * from './tickets.ts';
+export * from './operator-dashboard.ts';
+export * from './operator-ledger.ts';
