@@ -37,13 +37,13 @@ const transferFilterShape = {
 export const ledgerTransferFilter = z
   .object(transferFilterShape)
   .refine(isOrderedRange, reversedRange);
-export type LedgerTransferFilter = z.input<typeof ledgerTransferFilter>;
+export type LedgerTransferFilter = z.infer<typeof ledgerTransferFilter>;
 
 export const ledgerTransferQuery = pageQuery
   .extend(transferFilterShape)
   .refine(isOrderedRange, reversedRange)
   .refine(withinPaging, pagingLimit);
-export type LedgerTransferQuery = z.input<typeof ledgerTransferQuery>;
+export type LedgerTransferQuery = z.infer<typeof ledgerTransferQuery>;
 
 /** One transfer: what moved (the sum of its credits), its member if any and how many postings. */
 export const ledgerTransferView = z.object({
@@ -104,4 +104,4 @@ export const ledgerPostingQuery = pageQuery
   })
   .refine(isOrderedRange, reversedRange)
   .refine(withinPaging, pagingLimit);
-export type LedgerPostingQuery = z.input<typeof ledgerPostingQuery>;
+export type LedgerPostingQuery = z.infer<typeof ledgerPostingQuery>;

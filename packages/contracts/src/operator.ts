@@ -44,12 +44,12 @@ const auditFilterShape = {
 
 /** The audit log's filters, for its CSV export. */
 export const auditLogFilter = z.object(auditFilterShape).refine(isOrderedRange, reversedRange);
-export type AuditLogFilter = z.input<typeof auditLogFilter>;
+export type AuditLogFilter = z.infer<typeof auditLogFilter>;
 
 export const auditLogQuery = pageQuery
   .extend(auditFilterShape)
   .refine(isOrderedRange, reversedRange);
-export type AuditLogQuery = z.input<typeof auditLogQuery>;
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 /** At most this many lines in one audit CSV export. */
 export const AUDIT_CSV_MAX_ROWS = 10_000;
