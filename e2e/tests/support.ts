@@ -74,3 +74,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/** Signs in to the operator console through its own sign-in screen and lands on the overview. */
+export async function signInToConsole(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/operator/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/operator$/);
+}

@@ -26,6 +26,7 @@ import { marketIconRoutes } from './modules/market/icons.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
+import { operatorInviteRoutes, operatorStaffRoutes } from './modules/operator/staff-routes.ts';
 import { operatorNotificationRoutes } from './modules/operator-notifications/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
@@ -114,7 +115,9 @@ export async function buildApp(
       await api.register(
         routeGroup('public', [systemRoutes, authRoutes, paymentCallbackRoutes, marketIconRoutes]),
       );
-      await api.register(routeGroup('public', [operatorSignInRoutes]), { prefix: '/operator' });
+      await api.register(routeGroup('public', [operatorSignInRoutes, operatorInviteRoutes]), {
+        prefix: '/operator',
+      });
       await api.register(
         routeGroup('member', [
           memberAuthRoutes,
@@ -144,6 +147,7 @@ export async function buildApp(
           operatorLedgerRoutes,
           operatorTicketRoutes,
           operatorNotificationRoutes,
+          operatorStaffRoutes,
         ]),
         { prefix: '/operator' },
       );

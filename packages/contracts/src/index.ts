@@ -21,3 +21,4 @@ export * from './web-pages.ts';
 export * from './tickets.ts';
 export * from './operator-dashboard.ts';
 export * from './operator-ledger.ts';
+export * from './operator-staff.ts';

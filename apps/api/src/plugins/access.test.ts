@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/auth/forgot-password',
   'POST /api/v1/auth/reset-password',
   'POST /api/v1/operator/auth/login',
+  'POST /api/v1/operator/auth/accept-invite',
   'POST /api/v1/payments/nowpayments/ipn',
   'GET /api/v1/market/icons/:file',
   'GET /metrics',
@@ -81,6 +82,10 @@ const OPERATOR_ROUTE_ROLES: Record<string, OperatorRole[]> = {
   'POST /api/v1/operator/tickets/:id/close': SUPPORT_ROLES,
   'GET /api/v1/operator/notifications': EVERY_ROLE,
   'POST /api/v1/operator/notifications/read': EVERY_ROLE,
+  'GET /api/v1/operator/operators': ADMIN,
+  'POST /api/v1/operator/operators': ADMIN,
+  'PATCH /api/v1/operator/operators/:id': ADMIN,
+  'POST /api/v1/operator/operators/:id/resend-invite': ADMIN,
 };
 
 const UNAUTHORIZED = { status: 'error', message: SESSION_EXPIRED, error: 'UNAUTHORIZED' };

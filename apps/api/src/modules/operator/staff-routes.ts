@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInviteBody,
+  inviteOperatorBody,
+  operatorLoginData,
+  staffOperatorList,
+  staffOperatorView,
+  successEnvelope,
+  updateOperatorBody,
+} from '@app/contracts';
+import { idParams, recordId } from '../../core/id-params.ts';
+import { ok } from '../../lib/reply.ts';
+import { currentOperator } from '../../plugins/operator-auth.ts';
+import { operatorLogin } from './login.ts';
+import { mailInvitation } from './invitation-mail.ts';
+import {
+  acceptInvitation,
+  inviteOperator,
+  listOperators,
+  resendInvitation,
+  updateOperator,
+  type Actor,
+} from './staff.ts';
+
+const tags = ['operator'];
+const adminOnly = { operatorRoles: ['admin'] } as const;
+const empty = successEnvelope(z.null());
+const NOT_FOUND = 'Operator not found';
+const MINUTE = 60_000;
+/** Invitation links guessed per IP: each guess is a 256-bit token, so this only caps noise. */
+const ACCEPTS_PER_MINUTE = 20;
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  operator: currentOperator(request),
+  ip: request.ip,
+});
+
+/** Operators managed by admins (in the operator group, at /api/v1/operator). */
+export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, mailer, config } = app.ctx;
+  const db = database.db;
+
+  routes.get('/operators', {
+    schema: {
+      tags,
+      summary: 'Every operator with role, status and last sign-in (admin)',
+      response: { 200: successEnvelope(staffOperatorList) },
+    },
+    config: adminOnly,
+    handler: async () => ok(await listOperators(db)),
+  });
+
+  routes.post('/operators', {
+    schema: {
+      tags,
+      summary: 'Invite an operator: the link to set a password is emailed (admin)',
+      body: inviteOperatorBody,
+      response: { 200: successEnvelope(staffOperatorView) },
+    },
+    config: adminOnly,
+    handler: async (request) => {
+      const { operator, token } = await inviteOperator(
+        db,
+        request.body,
+        actorOf(request),
+        clock.now(),
+      );
+      mailInvitation(mailer, request.log, {
+        to: operator.email,
+        token,
+        publicUrl: config.publicUrl,
+      });
+      return ok(operator, 'Invitation sent');
+    },
+  });
+
+  routes.patch('/operators/:id', {
+    schema: {
+      tags,
+      summary: "Change an operator's role or enable/disable them; never one's own (admin)",
+      params: idParams,
+      body: updateOperatorBody,
+      response: { 200: empty },
+    },
+    config: adminOnly,
+    handler: async (request) => {
+      const id = recordId(request.params.id, NOT_FOUND);
+      await updateOperator(db, id, request.body, actorOf(request), clock.now());
+      return ok(null, 'Operator updated');
+    },
+  });
+
+  routes.post('/operators/:id/resend-invite', {
+    schema: {
+      tags,
+      summary: 'Email a new invitation link; earlier links stop working (admin)',
+      params: idParams,
+      response: { 200: empty },
+    },
+    config: adminOnly,
+    handler: async (request) => {
+      const id = recordId(request.params.id, NOT_FOUND);
+      const { email, token } = await resendInvitation(db, id, actorOf(request), clock.now());
+      mailInvitation(mailer, request.log, { to: email, token, publicUrl: config.publicUrl });
+      return ok(null, 'Invitation sent');
+    },
+  });
+}
+
+/** Accepting an invitation (public, beside the operator sign-in): sets the password, signs in. */
+export async function operatorInviteRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, config } = app.ctx;
+  const db = database.db;
+
+  routes.post('/auth/accept-invite', {
+    schema: {
+      tags,
+      summary: 'Set the password of an invited operator with the mailed token, then sign in',
+      body: acceptInviteBody,
+      response: { 200: successEnvelope(operatorLoginData) },
+    },
+    config: { rateLimit: { max: ACCEPTS_PER_MINUTE, timeWindow: MINUTE } },
+    handler: async (request) => {
+      const now = clock.now();
+      const { email } = await acceptInvitation(
+        db,
+        { token: request.body.token, password: request.body.password, ip: request.ip },
+        now,
+      );
+      const session = await operatorLogin(
+        db,
+        {
+          email,
+          password: request.body.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+        now,
+        config.rateLimits.login,
+      );
+      return ok(session, 'Welcome');
+    },
+  });
+}

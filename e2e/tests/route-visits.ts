@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { screenshot, seriousViolations, watchConsole } from './support.ts';
+
+// Opening a list of screens and checking each: the every-route checks of the member app and of
+// the operator console.
+
+/** Scrolls through the page a screen at a time (cards further down load as they near it), then back up. */
+const scrollThrough = (page: Page) =>
+  page.evaluate(async () => {
+    // Runs in the browser; the e2e project has no DOM types.
+    const browser = globalThis as unknown as {
+      scrollTo: (x: number, y: number) => void;
+      innerHeight: number;
+      document: { body: { scrollHeight: number } };
+    };
+    for (let y = 0; y < browser.document.body.scrollHeight; y += browser.innerHeight / 2) {
+      browser.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+/**
+ * Waits until the screen is drawn: its heading is up and, once scrolled through, nothing is
+ * still loading; then back at the top.
+ */
+async function waitForScreen(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await scrollThrough(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0),
+  );
+}
+
+/** Opens each path at `width`, checking it; the failures of all of them, at once. */
+export async function visitAll(page: Page, paths: string[], width: number) {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  const problems: string[] = [];
+  for (const path of paths) {
+    const errors = watchConsole(page);
+    await page.goto(path);
+    await waitForScreen(page);
+    const violations = await seriousViolations(page);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    for (const error of errors) problems.push(`${path} @${width}: console: ${error}`);
+    for (const violation of violations) problems.push(`${path} @${width}: axe: ${violation}`);
+    const name = path === '/' ? 'sign-in' : path.slice(1).replaceAll('/', '-').replaceAll('?', '-');
+    await screenshot(page, `route-${name}`, width);
+  }
+  expect(problems).toEqual([]);
+}
