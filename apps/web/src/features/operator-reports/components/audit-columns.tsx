@@ -10,7 +10,7 @@ const mono = { fontFamily: 'monospace', fontSize: '0.8125rem' } as const;
 function DetailCell({ entry }: { entry: AuditEntryView }) {
   if (entry.detail === null || entry.detail === undefined) return '—';
   return (
-    <Box component="details" sx={{ maxWidth: { xs: '100%', md: 360 } }}>
+    <Box component="details" sx={{ maxWidth: { xs: '100%', md: 360 }, minWidth: { md: 240 } }}>
       <Box component="summary" sx={{ cursor: 'pointer', color: 'primary.main', fontWeight: 600 }}>
         Show detail
       </Box>

@@ -1,5 +1,4 @@
 import type { DashboardData } from '@app/contracts';
-import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { formatDay } from '../../../lib/format.ts';
@@ -12,7 +11,8 @@ const dayTick = (day: string) => formatDay(day).replace(/, \d{4}$/, '');
 const money = (value: number | null) => formatExactMoney(value ?? 0);
 const margin = { left: 0, right: 16, top: 8, bottom: 0 };
 
-function MoneyChart({ series }: { series: NonNullable<DashboardData['money']>['series'] }) {
+/** Deposits confirmed and withdrawals paid per UTC day (money roles only). */
+export function MoneyChart({ series }: { series: NonNullable<DashboardData['money']>['series'] }) {
   const deposits = sumDollars(series.map((day) => day.deposits));
   const paid = sumDollars(series.map((day) => day.withdrawalsPaid));
   return (
@@ -50,7 +50,8 @@ function MoneyChart({ series }: { series: NonNullable<DashboardData['money']>['s
   );
 }
 
-function MembersChart({ series }: { series: DashboardData['memberSeries'] }) {
+/** New members per UTC day. */
+export function MembersChart({ series }: { series: DashboardData['memberSeries'] }) {
   const total = series.reduce((sum, day) => sum + day.newMembers, 0);
   return (
     <ChartFigure
@@ -69,21 +70,5 @@ function MembersChart({ series }: { series: DashboardData['memberSeries'] }) {
         margin={margin}
       />
     </ChartFigure>
-  );
-}
-
-/** The 14-day series: money in and out (money roles only) and new members, side by side from 900 px. */
-export function DashboardCharts({ data }: { data: DashboardData }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: data.money ? '3fr 2fr' : '1fr' },
-      }}
-    >
-      {data.money && <MoneyChart series={data.money.series} />}
-      <MembersChart series={data.memberSeries} />
-    </Box>
   );
 }

@@ -20,7 +20,7 @@ function periodFigures(money: DashboardMoneyFigures | null, newMembers: number):
   if (!money) return [members];
   return [
     moneyFigure('Deposits confirmed', money.depositsConfirmed),
-    moneyFigure('Withdrawals requested', money.withdrawalsRequested),
+    moneyFigure('Withdrawals asked', money.withdrawalsRequested),
     moneyFigure('Withdrawals paid', money.withdrawalsPaid),
     members,
   ];
@@ -43,15 +43,22 @@ export function DashboardFigures({ data }: { data: DashboardData }) {
   const queues: Figure[] = [
     ...(money
       ? [
-          { label: 'Pending deposits', value: money.queues.deposits, to: operatorPaths.deposits },
           {
-            label: 'Pending withdrawals',
+            label: 'Deposits',
+            value: money.queues.deposits,
+            hint: 'waiting for review',
+            to: operatorPaths.deposits,
+          },
+          {
+            label: 'Withdrawals',
             value: money.queues.withdrawals,
+            hint: 'waiting to be paid',
             to: operatorPaths.withdrawals,
           },
           {
-            label: 'Adjustments to approve',
+            label: 'Adjustments',
             value: money.queues.adjustments,
+            hint: 'waiting for approval',
             to: operatorPaths.adjustments,
           },
         ]
@@ -59,7 +66,7 @@ export function DashboardFigures({ data }: { data: DashboardData }) {
     {
       label: 'Open tickets',
       value: data.tickets.open,
-      hint: `${data.tickets.answered} waiting for the member`,
+      hint: `${data.tickets.answered} answered, waiting`,
       to: operatorPaths.tickets,
     },
   ];

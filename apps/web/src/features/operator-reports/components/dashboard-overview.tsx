@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { CardPlaceholder } from '../../../components/card-placeholder.tsx';
 import { FigureGridSkeleton } from '../../../components/figure-grid-skeleton.tsx';
@@ -12,12 +12,14 @@ import { DashboardFigures } from './dashboard-figures.tsx';
 import { LiabilitySummary } from './liability-summary.tsx';
 import { ReconciliationChip } from './reconciliation-chip.tsx';
 
-// The charts library is the heaviest part of the console: it loads after the first paint.
-const DashboardCharts = lazy(() =>
-  import('./dashboard-charts.tsx').then((module) => ({ default: module.DashboardCharts })),
-);
+// The charts library is the heaviest part of the console: it loads after the first paint (both
+// charts come in the one chunk).
+const charts = () => import('./dashboard-charts.tsx');
+const MoneyChart = lazy(() => charts().then((module) => ({ default: module.MoneyChart })));
+const MembersChart = lazy(() => charts().then((module) => ({ default: module.MembersChart })));
 
-const CHARTS = 'Last 14 days';
+const MONEY_CHART = 'Money in and out, last 14 days';
+const MEMBERS_CHART = 'New members, last 14 days';
 // Caption, summary line and padding around the chart's own height.
 const CHART_CARD_HEIGHT = CHART_HEIGHT + 90;
 
@@ -28,6 +30,21 @@ function OverviewSkeleton() {
       <FigureGridSkeleton label="Loading this week's figures" count={4} />
       <FigureGridSkeleton label="Loading the work queues" count={4} />
     </Stack>
+  );
+}
+
+/** A chart's place: its caption and a skeleton of its height until the library has loaded. */
+function ChartPlace({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <AfterFirstPaint
+      fallback={
+        <Box sx={{ height: CHART_CARD_HEIGHT }}>
+          <CardPlaceholder title={title} label={`Loading the chart: ${title}`} />
+        </Box>
+      }
+    >
+      {children}
+    </AfterFirstPaint>
   );
 }
 
@@ -49,22 +66,23 @@ export function DashboardOverview() {
       )}
       <DashboardFigures data={data} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: money ? 8 : 12 }}>
-          <AfterFirstPaint
-            fallback={
-              <Box sx={{ height: CHART_CARD_HEIGHT }}>
-                <CardPlaceholder title={CHARTS} label="Loading the charts" />
-              </Box>
-            }
-          >
-            <DashboardCharts data={data} />
-          </AfterFirstPaint>
-        </Grid>
         {money && (
-          <Grid size={{ xs: 12, md: 4 }}>
-            <LiabilitySummary liabilities={money.liabilities} />
-          </Grid>
+          <>
+            <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+              <ChartPlace title={MONEY_CHART}>
+                <MoneyChart series={money.series} />
+              </ChartPlace>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+              <LiabilitySummary liabilities={money.liabilities} />
+            </Grid>
+          </>
         )}
+        <Grid size={12}>
+          <ChartPlace title={MEMBERS_CHART}>
+            <MembersChart series={data.memberSeries} />
+          </ChartPlace>
+        </Grid>
       </Grid>
     </Stack>
   );

@@ -45,6 +45,7 @@ export function transferColumns(
           variant="outlined"
           onClick={() => onOpen(row)}
           aria-label={`Postings of transfer ${row.id}`}
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {row.postingCount} postings
         </Button>

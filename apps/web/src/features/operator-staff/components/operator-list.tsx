@@ -68,13 +68,14 @@ function ActionsCell({
 }: Actions & { operator: StaffOperatorView }) {
   if (operator.id === selfId) return '—';
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       {operator.status === 'invited' && (
         <Button
           size="small"
           variant="outlined"
           disabled={isBusy}
           onClick={() => onResend(operator)}
+          sx={{ whiteSpace: 'nowrap' }}
         >
           Resend invite
         </Button>
