@@ -25,6 +25,8 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
   insertNewMember,
 }) => {
   const errors = watchConsole(page);
+  // Charts drawn at once, not growing, when a screenshot is taken.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const member = await insertNewMember({ fundDollars: 125.5 });
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToConsole(page, OPERATOR.email, OPERATOR.password);
@@ -37,6 +39,11 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
   await expect(page.getByRole('figure', { name: 'Money in and out, last 14 days' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'New members, last 14 days' })).toBeVisible();
   for (const width of WIDTHS) await screenshot(page, 'operator-overview', width);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('figure', { name: 'New members, last 14 days' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'operator-overview-charts', width);
+  }
 
   // Ledger: the member's deposit, its postings, then the CSV of the filtered list.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -65,12 +72,16 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
   await expect(page.getByText('Ledger reconciled')).toBeVisible();
   await expect(page.getByRole('table', { name: 'House accounts' })).toContainText('house:deposits');
   expect(await downloadFirstLine(page, 'Export CSV')).toBe('section,item,amount,held,note');
+  for (const width of WIDTHS) await screenshot(page, 'operator-reconciliation', width);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/operator/liabilities');
   await expect(page.getByRole('region', { name: 'Owed to members' })).toContainText('Total owed');
   await page.getByRole('button', { name: 'Run again' }).click();
   await expect(page.getByRole('region', { name: 'Received and paid' })).toContainText(
     'Deposits received',
   );
+  for (const width of WIDTHS) await screenshot(page, 'operator-liabilities', width);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Audit log: the deposit's confirmation, found by the start of its action.
   await page.goto('/operator/audit-log');
@@ -105,6 +116,7 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
   const context = await browser.newContext({ baseURL });
   const invited = await context.newPage();
   const invitedErrors = watchConsole(invited);
+  await invited.emulateMedia({ reducedMotion: 'reduce' });
   await invited.goto(`${link.pathname}${link.search}`);
   for (const width of WIDTHS) await screenshot(invited, 'operator-accept-invite', width);
   await invited.setViewportSize({ width: 1280, height: 900 });
@@ -120,7 +132,9 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
     'Tickets',
   ]);
   // Support's overview has members and tickets, and no money.
-  await expect(invited.getByRole('region', { name: 'Today' })).toContainText('New members');
+  await expect(invited.getByRole('region', { name: 'Members and tickets' })).toContainText(
+    'Joined today',
+  );
   await expect(invited.getByText('Deposits confirmed')).toHaveCount(0);
   await expect(invited.getByRole('figure', { name: 'New members, last 14 days' })).toBeVisible();
   for (const width of WIDTHS) await screenshot(invited, 'operator-overview-support', width);

@@ -8,21 +8,18 @@ import { formatExactMoney } from '../utils/exact-money.ts';
 
 const times = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-const moneyFigure = (label: string, value: CountAndAmount, to?: string): Figure => ({
+const moneyFigure = (label: string, value: CountAndAmount): Figure => ({
   label,
   value: formatExactMoney(value.amount),
   hint: times(value.count, 'transaction', 'transactions'),
-  to,
 });
 
-function periodFigures(money: DashboardMoneyFigures | null, newMembers: number): Figure[] {
-  const members: Figure = { label: 'New members', value: newMembers, to: operatorPaths.members };
-  if (!money) return [members];
+function periodFigures(money: DashboardMoneyFigures, newMembers: number): Figure[] {
   return [
     moneyFigure('Deposits confirmed', money.depositsConfirmed),
     moneyFigure('Withdrawals asked', money.withdrawalsRequested),
     moneyFigure('Withdrawals paid', money.withdrawalsPaid),
-    members,
+    { label: 'New members', value: newMembers, to: operatorPaths.members },
   ];
 }
 
@@ -37,32 +34,63 @@ function Section({ title, figures, label }: { title: string; label: string; figu
   );
 }
 
-/** Today's and this week's figures, then the queues of work waiting; each queue links to it. */
+/** Support's one row: who joined and which tickets wait, each leading to its list. */
+function SupportFigures({ data }: { data: DashboardData }) {
+  return (
+    <Section
+      title="Members and tickets"
+      label="Members and tickets"
+      figures={[
+        { label: 'Joined today', value: data.newMembers.today, to: operatorPaths.members },
+        {
+          label: 'Joined this week',
+          value: data.newMembers.week,
+          hint: `from ${formatDay(data.weekStart)}`,
+          to: operatorPaths.members,
+        },
+        {
+          label: 'Open tickets',
+          value: data.tickets.open,
+          hint: 'waiting for an operator',
+          to: operatorPaths.tickets,
+        },
+        {
+          label: 'Answered tickets',
+          value: data.tickets.answered,
+          hint: 'waiting for the member',
+          to: operatorPaths.tickets,
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * Today's and this week's figures, then the queues of work waiting, each linking to its screen;
+ * support, who sees no money, gets members and tickets in one row.
+ */
 export function DashboardFigures({ data }: { data: DashboardData }) {
   const { money } = data;
+  if (!money) return <SupportFigures data={data} />;
   const queues: Figure[] = [
-    ...(money
-      ? [
-          {
-            label: 'Deposits',
-            value: money.queues.deposits,
-            hint: 'waiting for review',
-            to: operatorPaths.deposits,
-          },
-          {
-            label: 'Withdrawals',
-            value: money.queues.withdrawals,
-            hint: 'waiting to be paid',
-            to: operatorPaths.withdrawals,
-          },
-          {
-            label: 'Adjustments',
-            value: money.queues.adjustments,
-            hint: 'waiting for approval',
-            to: operatorPaths.adjustments,
-          },
-        ]
-      : []),
+    {
+      label: 'Deposits',
+      value: money.queues.deposits,
+      hint: 'waiting for review',
+      to: operatorPaths.deposits,
+    },
+    {
+      label: 'Withdrawals',
+      value: money.queues.withdrawals,
+      hint: 'waiting to be paid',
+      to: operatorPaths.withdrawals,
+    },
+    {
+      label: 'Adjustments',
+      value: money.queues.adjustments,
+      hint: 'waiting for approval',
+      to: operatorPaths.adjustments,
+    },
     {
       label: 'Open tickets',
       value: data.tickets.open,
@@ -75,12 +103,12 @@ export function DashboardFigures({ data }: { data: DashboardData }) {
       <Section
         title={`Today, ${formatDay(data.today)} (UTC)`}
         label="Today"
-        figures={periodFigures(money && money.today, data.newMembers.today)}
+        figures={periodFigures(money.today, data.newMembers.today)}
       />
       <Section
         title={`This week, from ${formatDay(data.weekStart)}`}
         label="This week"
-        figures={periodFigures(money && money.week, data.newMembers.week)}
+        figures={periodFigures(money.week, data.newMembers.week)}
       />
       <Section title="Waiting for an operator" label="Work queues" figures={queues} />
     </>
