@@ -33,6 +33,7 @@ import { operatorNotificationRoutes } from './modules/operator-notifications/rou
 import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { operatorPlanRoutes } from './modules/plan/routes.ts';
+import { operatorLedgerRoutes } from './modules/reports/ledger-routes.ts';
 import { operatorReportRoutes } from './modules/reports/routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
 import { devMailboxRoutes } from './modules/system/dev-mailbox.ts';
@@ -146,6 +147,7 @@ export async function buildApp(
           operatorCatalogueRoutes,
           operatorPlanRoutes,
           operatorReportRoutes,
+          operatorLedgerRoutes,
           operatorTicketRoutes,
           operatorNotificationRoutes,
           operatorStaffRoutes,

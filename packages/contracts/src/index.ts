@@ -19,6 +19,8 @@ export * from './income.ts';
 export * from './team.ts';
 export * from './web-pages.ts';
 export * from './tickets.ts';
+export * from './operator-dashboard.ts';
+export * from './operator-ledger.ts';
 export * from './operator-staff.ts';
 export * from './operator-members.ts';
 export * from './operator-money.ts';

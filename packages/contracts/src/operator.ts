@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './envelope.ts';
+import { dayRangeShape, isOrderedRange, pageOf, pageQuery, reversedRange } from './envelope.ts';
 import { optionalText, passwordText, requiredText } from './fields.ts';
 import { labels, patternMessage } from './messages.ts';
 
@@ -32,11 +32,27 @@ export type OperatorView = z.infer<typeof operatorView>;
 export const operatorLoginData = z.object({ access_token: z.string(), operator: operatorView });
 export type OperatorLoginData = z.infer<typeof operatorLoginData>;
 
-export const auditLogQuery = pageQuery.extend({
-  action: optionalText('action', 100),
+const auditFilterShape = {
+  /** The start of an action: `deposit.` finds every deposit action, a whole name finds one. */
+  action: optionalText('action', 100).transform((value) => value || undefined),
   operatorId: z.uuid(patternMessage('operatorId')).optional(),
-});
-export type AuditLogQuery = z.input<typeof auditLogQuery>;
+  targetType: optionalText('targetType', 50).transform((value) => value || undefined),
+  targetId: optionalText('targetId', 100).transform((value) => value || undefined),
+  /** UTC days, both included. */
+  ...dayRangeShape,
+};
+
+/** The audit log's filters, for its CSV export. */
+export const auditLogFilter = z.object(auditFilterShape).refine(isOrderedRange, reversedRange);
+export type AuditLogFilter = z.infer<typeof auditLogFilter>;
+
+export const auditLogQuery = pageQuery
+  .extend(auditFilterShape)
+  .refine(isOrderedRange, reversedRange);
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+
+/** At most this many lines in one audit CSV export. */
+export const AUDIT_CSV_MAX_ROWS = 10_000;
 
 export const auditEntryView = z.object({
   id: z.string(),

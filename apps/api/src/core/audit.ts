@@ -1,8 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditEntryView, auditLogQuery, OperatorRole } from '@app/contracts';
+import type { AuditEntryView, auditLogFilter, auditLogQuery, OperatorRole } from '@app/contracts';
 import type { Executor } from '../db/client.ts';
 import { auditLog, operators } from '../db/schema/operators.ts';
+import { utcDayRange } from '../lib/clock.ts';
 
 export type AuditRecord = {
   operatorId: string | null;
@@ -61,46 +62,73 @@ export function recordOperatorAction(
   });
 }
 
+type AuditFilter = z.output<typeof auditLogFilter>;
 type ListQuery = z.output<typeof auditLogQuery>;
 
-/** One page of the audit log, newest first, optionally only one action or one operator. */
+function whereOf(filter: AuditFilter): SQL | undefined {
+  const { from, before } = utcDayRange(filter);
+  return and(
+    filter.action ? sql`starts_with(${auditLog.action}, ${filter.action})` : undefined,
+    filter.operatorId ? eq(auditLog.operatorId, filter.operatorId) : undefined,
+    filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
+    filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
+    from ? gte(auditLog.createdAt, from) : undefined,
+    before ? lt(auditLog.createdAt, before) : undefined,
+  );
+}
+
+/** Rows matching the filter, newest first. */
+async function readAudit(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<AuditEntryView[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      operatorId: auditLog.operatorId,
+      operatorEmail: operators.email,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      detail: auditLog.detail,
+      ip: auditLog.ip,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({
+    ...row,
+    id: row.id.toString(),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function countAudit(db: Executor, filter: AuditFilter): Promise<number> {
+  const [totals] = await db.select({ total: count() }).from(auditLog).where(whereOf(filter));
+  return totals?.total ?? 0;
+}
+
+/**
+ * One page of the audit log, newest first, filtered by action prefix, operator, target and
+ * UTC days.
+ */
 export async function listAudit(
   db: Executor,
   query: ListQuery,
 ): Promise<{ data: AuditEntryView[]; page: number; pageSize: number; total: number }> {
-  const filters: SQL[] = [];
-  if (query.action) filters.push(eq(auditLog.action, query.action));
-  if (query.operatorId) filters.push(eq(auditLog.operatorId, query.operatorId));
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        operatorId: auditLog.operatorId,
-        operatorEmail: operators.email,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        detail: auditLog.detail,
-        ip: auditLog.ip,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditLog).where(where),
+  const [data, total] = await Promise.all([
+    readAudit(db, whereOf(query), query.pageSize, (query.page - 1) * query.pageSize),
+    countAudit(db, query),
   ]);
-  return {
-    data: rows.map((row) => ({
-      ...row,
-      id: row.id.toString(),
-      createdAt: row.createdAt.toISOString(),
-    })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: totals?.total ?? 0,
-  };
+  return { data, page: query.page, pageSize: query.pageSize, total };
 }
+
+/** The first `limit` rows matching the filter, newest first, for the CSV export. */
+export const readAuditRows = (db: Executor, filter: AuditFilter, limit: number) =>
+  readAudit(db, whereOf(filter), limit, 0);

@@ -11,7 +11,7 @@ import {
 import { and, count, eq, gt, sum as sumOf } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { memberPackages } from '../db/schema/packages.ts';
-import { DAY_MS } from '../lib/clock.ts';
+import { utcDayRange } from '../lib/clock.ts';
 import {
   countMemberPostings,
   listMemberPostings,
@@ -31,14 +31,11 @@ export type StatementRow = Omit<StatementLine, 'amount' | 'balanceAfter'> & {
   balanceAfterMicros: bigint;
 };
 
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
 /** The filter's days (UTC) as instants; `to` is included: everything before the next midnight. */
 const postingFilter = (filter: StatementFilter): PostingFilter => ({
   wallet: filter.wallet,
   kind: filter.kind,
-  from: filter.from ? startOfDay(filter.from) : undefined,
-  before: filter.to ? new Date(startOfDay(filter.to).getTime() + DAY_MS) : undefined,
+  ...utcDayRange(filter),
 });
 
 /** The member's lines matching the filter, newest first (posting id descending). */

@@ -3,6 +3,7 @@
 export * from './accounts.ts';
 export * from './adjustments.ts';
 export * from './errors.ts';
+export * from './explorer.ts';
 export * from './holds.ts';
 export * from './member-income.ts';
 export * from './member-postings.ts';

@@ -31,3 +31,17 @@ export function manualClock(start: Date): ManualClock {
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
+
+/** Midnight UTC starting a day given as YYYY-MM-DD. */
+export const utcDayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+/** A filter's `from` and `to` days (UTC, both included) as instants: from ≤ t < before. */
+export function utcDayRange(days: { from?: string | undefined; to?: string | undefined }): {
+  from: Date | undefined;
+  before: Date | undefined;
+} {
+  return {
+    from: days.from ? utcDayStart(days.from) : undefined,
+    before: days.to ? new Date(utcDayStart(days.to).getTime() + DAY_MS) : undefined,
+  };
+}

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AUDIT_CSV_MAX_ROWS,
+  auditLogFilter,
   auditLogPage,
   auditLogQuery,
   operatorLoginBody,
@@ -11,7 +13,9 @@ import {
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
-import { listAudit } from '../../core/audit.ts';
+import { countAudit, listAudit, readAuditRows } from '../../core/audit.ts';
+import { csvHeaders } from '../../lib/csv.ts';
+import { auditCsv } from './audit-csv.ts';
 import { operatorLogin, operatorLogout } from './login.ts';
 
 const MINUTE = 60_000;
@@ -75,11 +79,29 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/audit-log', {
     schema: {
       tags,
-      summary: 'Audit log of operator actions, newest first (admin only)',
+      summary:
+        'Audit log of operator actions, newest first, by action prefix, operator, target and UTC days (admin only)',
       querystring: auditLogQuery,
       response: { 200: successEnvelope(auditLogPage) },
     },
     config: { operatorRoles: ['admin'] },
     handler: async (request) => ok(await listAudit(db, request.query)),
+  });
+
+  routes.get('/audit-log.csv', {
+    schema: {
+      tags,
+      summary: `The audit log as CSV (same filters, newest first, at most ${AUDIT_CSV_MAX_ROWS} lines; admin only)`,
+      querystring: auditLogFilter,
+      produces: ['text/csv'],
+    },
+    config: { operatorRoles: ['admin'] },
+    handler: async (request, reply) => {
+      const [rows, total] = await Promise.all([
+        readAuditRows(db, request.query, AUDIT_CSV_MAX_ROWS),
+        countAudit(db, request.query),
+      ]);
+      return reply.headers(csvHeaders('audit-log.csv', total)).send(auditCsv(rows));
+    },
   });
 }

@@ -11,11 +11,29 @@ import { businessDaySql } from '../../core/plan.ts';
 
 type ProfitRow = { accrued: string; future: string; pending_incomes: string };
 
+/** Every figure of the report in micro-dollars, named as in the contract. */
+export type LiabilityMicros = { [K in Exclude<keyof LiabilitiesData, 'asOf'>]: bigint };
+
 export async function readLiabilities(
   db: Executor,
   now: Date,
   timeZone: string,
 ): Promise<LiabilitiesData> {
+  const figures = await readLiabilityMicros(db, now, timeZone);
+  return {
+    asOf: now.toISOString(),
+    ...(Object.fromEntries(
+      Object.entries(figures).map(([name, micros]) => [name, microsToDollars(micros)]),
+    ) as { [K in keyof LiabilityMicros]: number }),
+  };
+}
+
+/** The report exact, for the CSV export and for readLiabilities. */
+export async function readLiabilityMicros(
+  db: Executor,
+  now: Date,
+  timeZone: string,
+): Promise<LiabilityMicros> {
   const today = businessDaySql(now, timeZone);
   const [[profit], wallets] = await Promise.all([
     queryRows<ProfitRow>(
@@ -48,17 +66,16 @@ export async function readLiabilities(
   const deposits = -(wallets.house.get(HOUSE_ACCOUNTS.deposits) ?? 0n);
   const withdrawals = wallets.house.get(HOUSE_ACCOUNTS.withdrawals) ?? 0n;
   return {
-    asOf: now.toISOString(),
-    withdrawableNow: microsToDollars(withdrawable),
-    pendingWithdrawals: microsToDollars(held),
-    fundWallets: microsToDollars(fund),
-    accruedUnclaimedProfit: microsToDollars(accrued),
-    futureProfit: microsToDollars(future),
-    commissionsAccrued: microsToDollars(pendingIncomes),
-    totalOwed: microsToDollars(owed),
-    depositsReceived: microsToDollars(deposits),
-    withdrawalsPaid: microsToDollars(withdrawals),
-    netReceived: microsToDollars(deposits - withdrawals),
-    coverage: microsToDollars(deposits - withdrawals - owed),
+    withdrawableNow: withdrawable,
+    pendingWithdrawals: held,
+    fundWallets: fund,
+    accruedUnclaimedProfit: accrued,
+    futureProfit: future,
+    commissionsAccrued: pendingIncomes,
+    totalOwed: owed,
+    depositsReceived: deposits,
+    withdrawalsPaid: withdrawals,
+    netReceived: deposits - withdrawals,
+    coverage: deposits - withdrawals - owed,
   };
 }

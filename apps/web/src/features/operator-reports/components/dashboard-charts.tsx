@@ -1,0 +1,74 @@
+import type { DashboardData } from '@app/contracts';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartFigure } from '../../../components/chart-figure.tsx';
+import { formatDay } from '../../../lib/format.ts';
+import { CHART_HEIGHT } from './chart-height.ts';
+import { formatExactMoney, sumDollars } from '../utils/exact-money.ts';
+
+// The overview's charts with the charts library: this file loads after the first paint.
+
+const dayTick = (day: string) => formatDay(day).replace(/, \d{4}$/, '');
+const money = (value: number | null) => formatExactMoney(value ?? 0);
+const margin = { left: 0, right: 16, top: 8, bottom: 0 };
+
+/** Deposits confirmed and withdrawals paid per UTC day (money roles only). */
+export function MoneyChart({ series }: { series: NonNullable<DashboardData['money']>['series'] }) {
+  const deposits = sumDollars(series.map((day) => day.deposits));
+  const paid = sumDollars(series.map((day) => day.withdrawalsPaid));
+  return (
+    <ChartFigure
+      title="Money in and out, last 14 days"
+      summary={`Deposits confirmed ${money(deposits)}, withdrawals paid ${money(paid)}.`}
+      height={CHART_HEIGHT}
+      values={{
+        columns: ['Day', 'Deposits confirmed', 'Withdrawals paid'],
+        rows: series.map((day) => [
+          formatDay(day.day),
+          money(day.deposits),
+          money(day.withdrawalsPaid),
+        ]),
+      }}
+    >
+      <BarChart
+        xAxis={[{ scaleType: 'band', data: series.map((day) => day.day), valueFormatter: dayTick }]}
+        yAxis={[{ valueFormatter: money, width: 'auto', tickNumber: 4 }]}
+        series={[
+          {
+            data: series.map((day) => day.deposits),
+            label: 'Deposits confirmed',
+            valueFormatter: money,
+          },
+          {
+            data: series.map((day) => day.withdrawalsPaid),
+            label: 'Withdrawals paid',
+            valueFormatter: money,
+          },
+        ]}
+        margin={margin}
+      />
+    </ChartFigure>
+  );
+}
+
+/** New members per UTC day. */
+export function MembersChart({ series }: { series: DashboardData['memberSeries'] }) {
+  const total = series.reduce((sum, day) => sum + day.newMembers, 0);
+  return (
+    <ChartFigure
+      title="New members, last 14 days"
+      summary={`${total} joined.`}
+      height={CHART_HEIGHT}
+      values={{
+        columns: ['Day', 'New members'],
+        rows: series.map((day) => [formatDay(day.day), String(day.newMembers)]),
+      }}
+    >
+      <BarChart
+        xAxis={[{ scaleType: 'band', data: series.map((day) => day.day), valueFormatter: dayTick }]}
+        yAxis={[{ width: 'auto', tickNumber: 4, tickMinStep: 1 }]}
+        series={[{ data: series.map((day) => day.newMembers), label: 'New members' }]}
+        margin={margin}
+      />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,103 @@
+import { STATEMENT_KINDS, statementKindLabels, type LedgerTransferView } from '@app/contracts';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { RecordList } from '../../../components/record-list.tsx';
+import { FilterBar, SelectFilter } from '../../../components/select-filter.tsx';
+import { useDownloadCsv } from '../api/download-csv.ts';
+import { useTransfers } from '../api/get-transfers.ts';
+import { memberCodeOf, useLedgerQuery } from '../hooks/use-ledger-query.ts';
+import { transferColumns } from './ledger-columns.tsx';
+import { TextFilter } from './text-filter.tsx';
+import { TransferDialog } from './transfer-dialog.tsx';
+
+export const LEDGER_CSV_FILE = 'ledger-transfers.csv';
+
+/** The ledger's transfers: filters in the address, a page of rows, postings on demand, CSV. */
+export function LedgerExplorer() {
+  const { query, filter, raw, setPage, setFilters } = useLedgerQuery();
+  const transfers = useTransfers(query);
+  const download = useDownloadCsv();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const columns = useMemo(
+    () => transferColumns((transfer: LedgerTransferView) => setOpenId(transfer.id)),
+    [],
+  );
+  const isFiltered = Object.values(raw).some(Boolean);
+  const badCode = raw.memberCode && !memberCodeOf(raw.memberCode);
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'flex-start' } }}
+      >
+        <FilterBar>
+          <TextFilter
+            label="Member"
+            placeholder="Registered ID"
+            value={raw.memberCode}
+            onChange={(memberCode) => setFilters({ memberCode })}
+            maxLength={16}
+            error={badCode ? 'Enter a Registered ID' : undefined}
+          />
+          <SelectFilter
+            label="Kind"
+            allLabel="All kinds"
+            options={STATEMENT_KINDS}
+            optionLabel={(value) => statementKindLabels[value]}
+            value={filter.kind}
+            onChange={(kind) => setFilters({ kind })}
+          />
+          <TextFilter
+            label="Reference"
+            placeholder="Starts with"
+            value={raw.reference}
+            onChange={(reference) => setFilters({ reference })}
+            maxLength={200}
+          />
+          <DateRangeFilter from={raw.from} to={raw.to} onChange={setFilters} />
+        </FilterBar>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadRounded />}
+          loading={download.isPending}
+          disabled={transfers.data?.total === 0}
+          onClick={() =>
+            download.mutate({
+              path: 'ledger/transfers.csv',
+              fileName: LEDGER_CSV_FILE,
+              query: filter,
+            })
+          }
+          sx={{ flexShrink: 0, alignSelf: 'flex-start' }}
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      <RecordList
+        query={transfers}
+        paging={{ page: query.page, onChange: setPage }}
+        label="Transfers"
+        errorMessage="The transfers could not be loaded."
+        empty={{
+          icon: <ManageSearchRounded />,
+          title: 'No transfers yet',
+          description:
+            'Deposits, purchases, profit and withdrawals appear here as they are posted.',
+        }}
+        isFiltered={isFiltered}
+        emptyFiltered={{
+          title: 'No transfers match these filters',
+          description: 'Try another member or kind, or a wider date range.',
+        }}
+        columns={columns}
+      />
+      <TransferDialog transferId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}
