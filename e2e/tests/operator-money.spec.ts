@@ -101,6 +101,8 @@ test('operators confirm a deposit, pay a withdrawal and approve an adjustment wi
       await detail.getByRole('button', { name: 'Confirm deposit' }).click();
       const dialog = console.getByRole('dialog', { name: 'Confirm this deposit?' });
       await expect(dialog).toContainText("$300.00 will be credited to Console Money Member's");
+      // The dialog fades in: shoot it once it is opaque.
+      await expect(console.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
       await screenshot(console, 'operator-deposit-confirm', 1280);
       await dialog.getByRole('button', { name: 'Credit $300.00' }).click();
       await expect(console.getByText('Deposit confirmed')).toBeVisible();

@@ -17,7 +17,9 @@ export const meQueryOptions = () =>
       const { data } = await getMe(signal);
       // The stored userDetail follows the server: a name change, a verified email, or a
       // session handed over by ?accessToken= (which comes without any userDetail).
-      saveUserDetail(data);
+      // The stored copy keeps the contract's userDetail: readOnly belongs to the session.
+      const { readOnly: _readOnly, ...member } = data;
+      saveUserDetail(member);
       return data;
     },
   });
