@@ -7,7 +7,7 @@ export default function ConsolePlanRoute() {
   return (
     <>
       <ConsolePageHeader screen="plan" />
-      {operator && <PlanScreen role={operator.role} />}
+      {operator && <PlanScreen operator={operator} />}
     </>
   );
 }

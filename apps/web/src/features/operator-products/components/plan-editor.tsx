@@ -18,8 +18,15 @@ import { PlanPreviewResult } from './plan-preview-result.tsx';
  * asks the server to validate it and compute its effect; its reasons land on their fields.
  * Publish appends it as version N+1 after a confirmation.
  */
-export function PlanEditor({ inForce }: { inForce: PlanVersionView }) {
-  const draft = usePlanDraft(inForce);
+export function PlanEditor({
+  inForce,
+  operatorId,
+}: {
+  inForce: PlanVersionView;
+  /** The draft in sessionStorage is this operator's only. */
+  operatorId: string;
+}) {
+  const draft = usePlanDraft(inForce, operatorId);
   const previewing = usePreviewPlan();
   const publishing = usePublishPlan();
   const [preview, setPreview] = useState<{ of: string; data: PlanPreviewData } | null>(null);

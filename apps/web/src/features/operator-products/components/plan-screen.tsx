@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@app/contracts';
+import type { OperatorView } from '@app/contracts';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -25,10 +25,10 @@ const TAB_LABELS: Record<PlanTab, string> = {
  * history's page are in the address, so a reload shows the same view (the draft itself is in
  * sessionStorage). Finance reads: no draft tab.
  */
-export function PlanScreen({ role }: { role: OperatorRole }) {
+export function PlanScreen({ operator }: { operator: OperatorView }) {
   const [params, setParams] = useSearchParams();
   const plan = usePlanInForce();
-  const tabs = TABS.filter((tab) => tab !== 'draft' || role === 'admin');
+  const tabs = TABS.filter((tab) => tab !== 'draft' || operator.role === 'admin');
   const asked = params.get('tab') as PlanTab | null;
   const tab: PlanTab = asked && tabs.includes(asked) ? asked : 'current';
   const versionsPage = Math.max(1, Number(params.get('page')) || 1);
@@ -68,7 +68,7 @@ export function PlanScreen({ role }: { role: OperatorRole }) {
         ))}
       </Tabs>
       {tab === 'current' && <PlanView plan={inForce.document} />}
-      {tab === 'draft' && <PlanEditor inForce={inForce} />}
+      {tab === 'draft' && <PlanEditor inForce={inForce} operatorId={operator.id} />}
       {tab === 'versions' && (
         <PlanVersions page={versionsPage} onPage={(page) => show('versions', page)} />
       )}

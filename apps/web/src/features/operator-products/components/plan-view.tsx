@@ -1,4 +1,5 @@
 import { TEAM_LEVELS, type PlanDocument, type PlanRank } from '@app/contracts';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList } from '../../../components/detail-list.tsx';
@@ -82,21 +83,27 @@ export function PlanView({ plan }: { plan: PlanDocument }) {
   return (
     <Stack spacing={2}>
       <PlanSection title="General terms">
-        <DetailList
-          items={[
-            { label: planFieldLabels.timeZone, value: plan.timeZone },
-            { label: planFieldLabels.missedDays, value: missedDaysLabels[plan.missedDays] },
-            {
-              label: planFieldLabels.compoundingDailyPercentage,
-              value: formatPercentage(plan.compoundingDailyPercentage),
-            },
-            {
-              label: planFieldLabels.referralBonusPercentage,
-              value: formatPercentage(plan.referralBonusPercentage),
-            },
-            { label: planFieldLabels.incomeCapMultiple, value: formatCap(plan.incomeCapMultiple) },
-          ]}
-        />
+        {/* Kept narrow on wide screens, so each value stays in reach of its label. */}
+        <Box sx={{ maxWidth: 560 }}>
+          <DetailList
+            items={[
+              { label: planFieldLabels.timeZone, value: plan.timeZone },
+              { label: planFieldLabels.missedDays, value: missedDaysLabels[plan.missedDays] },
+              {
+                label: planFieldLabels.compoundingDailyPercentage,
+                value: formatPercentage(plan.compoundingDailyPercentage),
+              },
+              {
+                label: planFieldLabels.referralBonusPercentage,
+                value: formatPercentage(plan.referralBonusPercentage),
+              },
+              {
+                label: planFieldLabels.incomeCapMultiple,
+                value: formatCap(plan.incomeCapMultiple),
+              },
+            ]}
+          />
+        </Box>
       </PlanSection>
       <PlanSection
         title="Levels"

@@ -14,9 +14,14 @@ import { toPlanForm, type PlanErrors, type PlanForm } from '../utils/plan-form.t
  * saved on every change, and the server's reasons by field. Changing a field drops its reason,
  * so what is still shown is still to fix.
  */
-export function usePlanDraft(inForce: PlanVersionView) {
+export function usePlanDraft(inForce: PlanVersionView, operatorId: string) {
   const [draft, setDraft] = useState<StoredDraft>(
-    () => readDraft() ?? { baseVersion: inForce.version, form: toPlanForm(inForce.document) },
+    () =>
+      readDraft(operatorId) ?? {
+        operatorId,
+        baseVersion: inForce.version,
+        form: toPlanForm(inForce.document),
+      },
   );
   const [errors, setErrors] = useState<PlanErrors>({});
 
@@ -40,11 +45,14 @@ export function usePlanDraft(inForce: PlanVersionView) {
   }, []);
 
   /** A fresh draft from `plan` (the plan in force, or the version just published). */
-  const startFrom = useCallback((plan: PlanVersionView) => {
-    clearDraft();
-    setDraft({ baseVersion: plan.version, form: toPlanForm(plan.document) });
-    setErrors({});
-  }, []);
+  const startFrom = useCallback(
+    (plan: PlanVersionView) => {
+      clearDraft();
+      setDraft({ operatorId, baseVersion: plan.version, form: toPlanForm(plan.document) });
+      setErrors({});
+    },
+    [operatorId],
+  );
 
   const isChanged = useMemo(
     () => JSON.stringify(draft.form) !== JSON.stringify(toPlanForm(inForce.document)),
