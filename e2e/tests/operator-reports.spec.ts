@@ -14,6 +14,8 @@ async function downloadFirstLine(page: Page, button: string): Promise<string> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
+  // The button is itself again (not loading) before anything else, a screenshot included.
+  await expect(page.getByRole('button', { name: button })).toBeEnabled();
   const path = await download.path();
   return readFileSync(path, 'utf8').split('\r\n')[0] ?? '';
 }
