@@ -14,6 +14,8 @@ async function downloadFirstLine(page: Page, button: string): Promise<string> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
+  // The button is itself again (not loading) before anything else, a screenshot included.
+  await expect(page.getByRole('button', { name: button })).toBeEnabled();
   const path = await download.path();
   return readFileSync(path, 'utf8').split('\r\n')[0] ?? '';
 }
@@ -60,7 +62,16 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('table', { name: 'Postings' })).toContainText('house:deposits');
   await expect(dialog).toContainText('-$125.50');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // From a posting to everything posted to the member's fund wallet, and back.
+  await dialog.getByRole('button', { name: `Postings of account ${member.code}:fund` }).click();
+  await expect(page).toHaveURL(new RegExp(`account=${member.code}%3Afund`));
+  const account = page.getByRole('table', { name: 'Account postings' });
+  await expect(account.getByRole('row')).toHaveCount(2);
+  await expect(account).toContainText('+$125.50');
+  for (const width of WIDTHS) await screenshot(page, 'operator-ledger-account', width);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'All transfers' }).click();
+  await expect(transfers.getByRole('row')).toHaveCount(2);
   expect(await downloadFirstLine(page, 'Export CSV')).toBe(
     'id,createdAt,kind,reference,memberCode,memberName,amount,postingCount',
   );

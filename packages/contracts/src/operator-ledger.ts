@@ -94,7 +94,12 @@ export const LEDGER_ACCOUNT_PATTERN = new RegExp(
 export const ledgerPostingQuery = pageQuery
   .extend({
     account: optionalText('account', 60)
-      .transform((value) => value || undefined)
+      // A Registered ID is read upper-cased, as everywhere; house codes are lower-case.
+      .transform((value) =>
+        !value || value.startsWith('house:')
+          ? value || undefined
+          : value.replace(/^[^:]*/, (code) => code.toUpperCase()),
+      )
       .pipe(z.string().regex(LEDGER_ACCOUNT_PATTERN, patternMessage('account')).optional()),
     ...dayRangeShape,
   })

@@ -113,7 +113,7 @@ describe('GET operator/ledger/transfers/:id', () => {
 
 describe('GET operator/ledger/postings', () => {
   it("pages a member wallet's postings and a house account's", async () => {
-    const wallet = await get('ledger/postings?account=LEDGER23:fund');
+    const wallet = await get('ledger/postings?account=ledger23:fund');
     expect(wallet.status).toBe(200);
     expect(wallet.body.data.total).toBe(2);
     expect(

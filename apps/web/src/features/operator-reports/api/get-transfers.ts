@@ -1,4 +1,10 @@
-import { ledgerTransferDetail, ledgerTransferPage, type LedgerTransferQuery } from '@app/contracts';
+import {
+  ledgerPostingPage,
+  ledgerTransferDetail,
+  ledgerTransferPage,
+  type LedgerPostingQuery,
+  type LedgerTransferQuery,
+} from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { operatorApi } from '../../../lib/operator-client.ts';
 import { reportKeys } from './report-keys.ts';
@@ -13,8 +19,8 @@ const transfersOptions = (query: LedgerTransferQuery) =>
         .then(({ data }) => data),
   });
 
-export const useTransfers = (query: LedgerTransferQuery) =>
-  useQuery({ ...transfersOptions(query), placeholderData: keepPreviousData });
+export const useTransfers = (query: LedgerTransferQuery, enabled = true) =>
+  useQuery({ ...transfersOptions(query), placeholderData: keepPreviousData, enabled });
 
 /** GET operator/ledger/transfers/:id: one transfer and its postings, once one is chosen. */
 export const useTransfer = (id: string | null) =>
@@ -29,3 +35,16 @@ export const useTransfer = (id: string | null) =>
         .then(({ data }) => data),
     enabled: id !== null,
   });
+
+const accountPostingsOptions = (query: LedgerPostingQuery) =>
+  queryOptions({
+    queryKey: reportKeys.accountPostings(query),
+    queryFn: ({ signal }) =>
+      operatorApi
+        .get('ledger/postings', { schema: ledgerPostingPage, query, signal })
+        .then(({ data }) => data),
+  });
+
+/** GET operator/ledger/postings: a page of one account's postings, newest first. */
+export const useAccountPostings = (query: LedgerPostingQuery) =>
+  useQuery({ ...accountPostingsOptions(query), placeholderData: keepPreviousData });

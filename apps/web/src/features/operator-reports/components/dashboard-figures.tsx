@@ -51,13 +51,13 @@ function SupportFigures({ data }: { data: DashboardData }) {
         {
           label: 'Open tickets',
           value: data.tickets.open,
-          hint: 'waiting for an operator',
+          hint: 'to answer',
           to: operatorPaths.tickets,
         },
         {
           label: 'Answered tickets',
           value: data.tickets.answered,
-          hint: 'waiting for the member',
+          hint: 'member to reply',
           to: operatorPaths.tickets,
         },
       ]}

@@ -55,11 +55,51 @@ export function transferColumns(
   ];
 }
 
-const accountOf = (row: LedgerPostingView) =>
-  row.memberCode ? `${row.memberCode} · ${row.account}` : row.account;
+/** How the ledger names a posting's account: `house:deposits` or `AB23CD45:fund`. */
+export const accountNameOf = (row: LedgerPostingView) =>
+  row.memberCode ? `${row.memberCode}:${row.account}` : row.account;
 
-export const postingColumns: RecordColumn<LedgerPostingView>[] = [
-  { header: 'Account', cell: accountOf, card: 'title' },
+/** A transfer's postings; `onOpenAccount` lists everything posted to that account. */
+export function postingColumns(
+  onOpenAccount: (account: string) => void,
+): RecordColumn<LedgerPostingView>[] {
+  return [
+    {
+      header: 'Account',
+      cell: (row) => (
+        <Button
+          size="small"
+          onClick={() => onOpenAccount(accountNameOf(row))}
+          aria-label={`Postings of account ${accountNameOf(row)}`}
+          sx={{ textTransform: 'none', p: 0, minWidth: 0, fontWeight: 600 }}
+        >
+          {row.memberCode ? `${row.memberCode} · ${row.account}` : row.account}
+        </Button>
+      ),
+      card: 'title',
+    },
+    {
+      header: 'Amount',
+      cell: (row) => formatExactMoney(row.amount, true),
+      align: 'right',
+      card: 'amount',
+      isNowrap: true,
+    },
+    balanceAfterColumn,
+  ];
+}
+
+const balanceAfterColumn: RecordColumn<LedgerPostingView> = {
+  header: 'Balance after',
+  cell: (row) => (row.balanceAfter === null ? '—' : formatExactMoney(row.balanceAfter)),
+  align: 'right',
+  card: 'detail',
+  isNowrap: true,
+};
+
+/** One account's postings: what each transfer moved and the balance after it. */
+export const accountPostingColumns: RecordColumn<LedgerPostingView>[] = [
+  { header: 'Kind', cell: (row) => kindLabel(row.kind), card: 'title' },
   {
     header: 'Amount',
     cell: (row) => formatExactMoney(row.amount, true),
@@ -67,11 +107,16 @@ export const postingColumns: RecordColumn<LedgerPostingView>[] = [
     card: 'amount',
     isNowrap: true,
   },
+  balanceAfterColumn,
   {
-    header: 'Balance after',
-    cell: (row) => (row.balanceAfter === null ? '—' : formatExactMoney(row.balanceAfter)),
-    align: 'right',
+    header: 'Reference',
+    cell: (row) => (
+      <Typography component="span" sx={mono}>
+        {row.reference}
+      </Typography>
+    ),
     card: 'detail',
-    isNowrap: true,
+    isWideOnly: true,
   },
+  dateTimeColumn('When', (row) => row.createdAt, 'detail'),
 ];

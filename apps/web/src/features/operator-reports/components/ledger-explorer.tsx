@@ -10,6 +10,7 @@ import { FilterBar, SelectFilter } from '../../../components/select-filter.tsx';
 import { useDownloadCsv } from '../api/download-csv.ts';
 import { useTransfers } from '../api/get-transfers.ts';
 import { memberCodeOf, useLedgerQuery } from '../hooks/use-ledger-query.ts';
+import { AccountPostings } from './account-postings.tsx';
 import { transferColumns } from './ledger-columns.tsx';
 import { TextFilter } from './text-filter.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
@@ -18,8 +19,9 @@ export const LEDGER_CSV_FILE = 'ledger-transfers.csv';
 
 /** The ledger's transfers: filters in the address, a page of rows, postings on demand, CSV. */
 export function LedgerExplorer() {
-  const { query, filter, raw, setPage, setFilters } = useLedgerQuery();
-  const transfers = useTransfers(query);
+  const { query, accountQuery, filter, raw, setPage, setFilters } = useLedgerQuery();
+  // One account's postings replace the transfers while an account is chosen.
+  const transfers = useTransfers(query, accountQuery === null);
   const download = useDownloadCsv();
   const [openId, setOpenId] = useState<string | null>(null);
   const columns = useMemo(
@@ -28,6 +30,17 @@ export function LedgerExplorer() {
   );
   const isFiltered = Object.values(raw).some(Boolean);
   const badCode = raw.memberCode && !memberCodeOf(raw.memberCode);
+
+  if (accountQuery)
+    return (
+      <AccountPostings
+        query={accountQuery}
+        range={{ from: raw.from, to: raw.to }}
+        onRange={setFilters}
+        onPage={setPage}
+        onClose={() => setFilters({ account: undefined })}
+      />
+    );
 
   return (
     <Stack spacing={2}>
@@ -97,7 +110,14 @@ export function LedgerExplorer() {
         }}
         columns={columns}
       />
-      <TransferDialog transferId={openId} onClose={() => setOpenId(null)} />
+      <TransferDialog
+        transferId={openId}
+        onClose={() => setOpenId(null)}
+        onOpenAccount={(account) => {
+          setOpenId(null);
+          setFilters({ account });
+        }}
+      />
     </Stack>
   );
 }

@@ -15,9 +15,17 @@ import { formatExactMoney } from '../utils/exact-money.ts';
 import { kindLabel } from '../utils/kind-label.ts';
 import { postingColumns } from './ledger-columns.tsx';
 
-type Props = { transferId: string | null; onClose: () => void };
+type Props = {
+  transferId: string | null;
+  onClose: () => void;
+  /** Leaves the transfer for everything posted to one of its accounts. */
+  onOpenAccount: (account: string) => void;
+};
 
-function TransferBody({ transferId }: { transferId: string }) {
+function TransferBody({
+  transferId,
+  onOpenAccount,
+}: Omit<Props, 'onClose'> & { transferId: string }) {
   const { data, isPending, isError, refetch } = useTransfer(transferId);
   if (isPending) return <SkeletonRows label="Loading the postings" />;
   if (isError)
@@ -46,17 +54,23 @@ function TransferBody({ transferId }: { transferId: string }) {
           },
         ]}
       />
-      <RecordRows records={data.postings} columns={postingColumns} label="Postings" />
+      <RecordRows
+        records={data.postings}
+        columns={postingColumns(onOpenAccount)}
+        label="Postings"
+      />
     </Stack>
   );
 }
 
 /** One transfer's postings: each account, the amount and the member account's balance after. */
-export function TransferDialog({ transferId, onClose }: Props) {
+export function TransferDialog({ transferId, onClose, onOpenAccount }: Props) {
   return (
     <Dialog open={transferId !== null} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{`Transfer ${transferId ?? ''}`}</DialogTitle>
-      <DialogContent>{transferId && <TransferBody transferId={transferId} />}</DialogContent>
+      <DialogContent>
+        {transferId && <TransferBody transferId={transferId} onOpenAccount={onOpenAccount} />}
+      </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
