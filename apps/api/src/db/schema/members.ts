@@ -39,6 +39,10 @@ export const members = pgTable(
     // A team search by the start of a name finds its few matches here, then checks each one's
     // place in the searcher's tree, instead of reading every member of a level.
     index('members_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // The console: members newest first and the new members of a day or week, and a search by
+    // mobile number, each from an index rather than a read of the whole table.
+    index('members_created_idx').on(t.createdAt, t.id),
+    index('members_mobile_idx').on(t.mobile),
     check('members_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -7,8 +7,8 @@ import { members } from '../../db/schema/members.ts';
 import { likePrefix } from '../../core/team-members.ts';
 
 // The console's member search. Each kind of key has its index: the Registered ID and the email
-// their unique keys, the name's start members_name_prefix_idx. Only a query that looks like a
-// phone number also compares the mobile column, which has no index of its own (decision 0026).
+// their unique keys, the name's start members_name_prefix_idx, the mobile members_mobile_idx
+// (compared only for a query that looks like a phone number).
 
 const sponsors = alias(members, 'sponsor');
 
