@@ -1,43 +1,13 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
-import { Brand } from '../../components/brand.tsx';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { operatorPaths } from '../../config/operator-paths.ts';
 import { useCurrentOperator } from '../../features/operator-auth/api/operator-auth.ts';
-import { DRAWER_WIDTH, SIDEBAR_WIDTH, ShellFrame, SideNavColumn } from '../shell/shell-frame.tsx';
+import { ShellFrame } from '../shell/shell-frame.tsx';
+import { SideNavFrame } from '../shell/side-nav-frame.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { ConsoleNav } from './console-nav.tsx';
-
-function ConsoleBrand({ onClose }: { onClose?: () => void }) {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between', gap: 1, px: 2 }}>
-      <Box
-        component={RouterLink}
-        to={operatorPaths.dashboard}
-        onClick={onClose}
-        sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
-      >
-        <Brand size={30} />
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', pl: 0.5 }}>
-          Operator console
-        </Typography>
-      </Box>
-      {onClose && (
-        <IconButton aria-label="Close menu" edge="end" onClick={onClose}>
-          <CloseRounded />
-        </IconButton>
-      )}
-    </Toolbar>
-  );
-}
 
 /**
  * The frame of every console screen: the members' layout (sidebar from 1200 px, a drawer below)
@@ -46,7 +16,6 @@ function ConsoleBrand({ onClose }: { onClose?: () => void }) {
 export function ConsoleShell() {
   const operator = useCurrentOperator();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const isDesktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -54,27 +23,6 @@ export function ConsoleShell() {
 
   if (!operator) return <Navigate to={operatorPaths.signIn} replace />;
   const close = () => setIsDrawerOpen(false);
-  const nav = isDesktop ? (
-    <Drawer
-      variant="permanent"
-      open
-      slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}
-    >
-      <ConsoleBrand />
-      <ConsoleNav role={operator.role} />
-    </Drawer>
-  ) : (
-    <Drawer
-      variant="temporary"
-      open={isDrawerOpen}
-      onClose={close}
-      slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
-    >
-      <ConsoleBrand onClose={close} />
-      <ConsoleNav role={operator.role} onNavigate={close} />
-    </Drawer>
-  );
-
   return (
     <ShellFrame
       topBar={
@@ -90,7 +38,16 @@ export function ConsoleShell() {
           <Chip size="small" label={operator.role} color="primary" variant="outlined" />
         </TopBar>
       }
-      nav={<SideNavColumn>{nav}</SideNavColumn>}
+      nav={
+        <SideNavFrame
+          home={operatorPaths.dashboard}
+          caption="Operator console"
+          isDrawerOpen={isDrawerOpen}
+          onCloseDrawer={close}
+        >
+          {(onNavigate) => <ConsoleNav role={operator.role} onNavigate={onNavigate} />}
+        </SideNavFrame>
+      }
       overlays={null}
     >
       <Outlet />
