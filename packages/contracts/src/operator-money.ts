@@ -4,7 +4,7 @@ import { pageOf, pageQuery } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { patternMessage, requiredMessage } from './messages.ts';
 import { moneyAmount } from './packages.ts';
-import { STATEMENT_WALLETS } from './statements.ts';
+import { statementLine } from './statements.ts';
 import { operatorWithdrawalView } from './withdrawals.ts';
 
 // The console's money area: a deposit's or withdrawal's detail beside the queue, and the
@@ -25,20 +25,8 @@ export const operatorMemberCard = z.object({
 });
 export type OperatorMemberCard = z.infer<typeof operatorMemberCard>;
 
-/** One posting on one of the member's wallets, as the ledger holds it (newest first). */
-export const memberLedgerLine = z.object({
-  /** The posting id. */
-  id: z.string(),
-  createdAt: z.string(),
-  wallet: z.enum(STATEMENT_WALLETS),
-  /** The transfer kind (statementKindLabels names it). */
-  kind: z.string(),
-  /** Signed: a credit is positive, a debit negative. */
-  amount: z.number(),
-  balanceAfter: z.number(),
-  /** The transfer's reference, e.g. `deposit:<id>`. */
-  reference: z.string(),
-});
+/** One posting on one of the member's wallets: a statement line without its description. */
+export const memberLedgerLine = statementLine.omit({ description: true });
 export type MemberLedgerLine = z.infer<typeof memberLedgerLine>;
 
 /** GET operator/deposits/{id} */

@@ -133,56 +133,44 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
     },
   });
 
-  routes.post('/members/:id/block', {
-    schema: {
-      tags,
-      summary:
-        'Block a member: every session ends at once and sign-in is refused (reason required, audited)',
-      params: idParams,
-      body: memberStatusBody,
-      response: { 200: empty },
-    },
-    config: supportRoles,
-    handler: async (request) => {
-      const { operatorId, ip } = actorOf(request);
-      await setMemberStatus(
-        db,
-        {
-          memberId: memberId(request.params.id),
-          status: 'blocked',
-          reason: request.body.reason,
-          actor: { operatorId, ip },
-        },
-        clock.now(),
-      );
-      return ok(null, 'Member blocked');
-    },
-  });
+  /** Block and unblock differ only in the status they set, their summary and their reply. */
+  const memberStatusRoute = (
+    path: '/members/:id/block' | '/members/:id/unblock',
+    status: 'blocked' | 'active',
+    summary: string,
+    reply: string,
+  ) =>
+    routes.post(path, {
+      schema: { tags, summary, params: idParams, body: memberStatusBody, response: { 200: empty } },
+      config: supportRoles,
+      handler: async (request) => {
+        const { operatorId, ip } = actorOf(request);
+        await setMemberStatus(
+          db,
+          {
+            memberId: memberId(request.params.id),
+            status,
+            reason: request.body.reason,
+            actor: { operatorId, ip },
+          },
+          clock.now(),
+        );
+        return ok(null, reply);
+      },
+    });
 
-  routes.post('/members/:id/unblock', {
-    schema: {
-      tags,
-      summary: 'Unblock a member: they can sign in again (reason required, audited)',
-      params: idParams,
-      body: memberStatusBody,
-      response: { 200: empty },
-    },
-    config: supportRoles,
-    handler: async (request) => {
-      const { operatorId, ip } = actorOf(request);
-      await setMemberStatus(
-        db,
-        {
-          memberId: memberId(request.params.id),
-          status: 'active',
-          reason: request.body.reason,
-          actor: { operatorId, ip },
-        },
-        clock.now(),
-      );
-      return ok(null, 'Member unblocked');
-    },
-  });
+  memberStatusRoute(
+    '/members/:id/block',
+    'blocked',
+    'Block a member: every session ends at once and sign-in is refused (reason required, audited)',
+    'Member blocked',
+  );
+  memberStatusRoute(
+    '/members/:id/unblock',
+    'active',
+    'Unblock a member: they can sign in again (reason required, audited)',
+    'Member unblocked',
+  );
 
   routes.post('/members/:id/resend-verification', {
     schema: {

@@ -1,11 +1,10 @@
 import type { OperatorMemberDetail } from '@app/contracts';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { Money } from '../../../components/money.tsx';
 import { PagedStates } from '../../../components/paged-states.tsx';
-import { InvestmentCard } from '../../../features/packages/components/investment-card.tsx';
+import { InvestmentCards } from '../../../features/packages/components/investment-card.tsx';
 import { useMemberPackages } from '../../../features/operator-members/api/get-member-lists.ts';
 
 type Props = {
@@ -39,15 +38,7 @@ export function MemberPackages({ memberId, summary, page, onPage }: Props) {
           description: 'Packages the member buys are listed here with their daily profit.',
         }}
       >
-        {(records) => (
-          <Grid container spacing={2}>
-            {records.map((investment) => (
-              <Grid key={investment.id} size={{ xs: 12, md: 6 }}>
-                <InvestmentCard investment={investment} />
-              </Grid>
-            ))}
-          </Grid>
-        )}
+        {(records) => <InvestmentCards investments={records} />}
       </PagedStates>
     </Stack>
   );

@@ -1,12 +1,8 @@
-import { formatMoney, payWithdrawalBody, rejectWithdrawalBody, walletLabels } from '@app/contracts';
+import { formatMoney, payWithdrawalBody, walletLabels } from '@app/contracts';
 import OutboxRounded from '@mui/icons-material/OutboxRounded';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { CopyableText } from '../../../components/copyable-text.tsx';
-import { DetailList, type Detail } from '../../../components/detail-list.tsx';
+import type { Detail } from '../../../components/detail-list.tsx';
 import { Money } from '../../../components/money.tsx';
-import { QueryStates } from '../../../components/query-states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import {
   useOperatorWithdrawal,
@@ -15,26 +11,17 @@ import {
 } from '../api/withdrawals.ts';
 import { withdrawalStatusLooks } from '../utils/money-labels.ts';
 import { ActionDialog } from './action-dialog.tsx';
-import { MemberContext } from './member-context.tsx';
+import { MoneyRequestBody, MoneyRequestStates } from './money-request-detail.tsx';
 import { MoneyStatusChip } from './money-status-chip.tsx';
-
-type Action = 'pay' | 'reject' | null;
 
 /** One withdrawal: what to send where, who asked, their recent ledger, and Pay / Reject. */
 export function WithdrawalDetail({ id }: { id: string }) {
   const query = useOperatorWithdrawal(id);
   const pay = usePayWithdrawal();
   const reject = useRejectWithdrawal();
-  const [action, setAction] = useState<Action>(null);
 
   return (
-    <QueryStates
-      query={query}
-      label="Withdrawal"
-      errorMessage="This withdrawal could not be loaded."
-      empty={{ icon: <OutboxRounded />, title: 'No such withdrawal', description: '' }}
-      isEmpty={() => false}
-    >
+    <MoneyRequestStates query={query} noun="withdrawal" icon={<OutboxRounded />}>
       {({ withdrawal, member, recentLedger }) => {
         const net = formatMoney(withdrawal.netAmount, 'amount');
         const isPending = withdrawal.status === 'pending';
@@ -67,49 +54,40 @@ export function WithdrawalDetail({ id }: { id: string }) {
           items.push({ label: 'Decided', value: formatDateTime(withdrawal.decidedAt) });
         if (withdrawal.reason) items.push({ label: 'Reason', value: withdrawal.reason });
         return (
-          <Stack spacing={2.5}>
-            <DetailList items={items} />
-            {isPending && (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button color="error" onClick={() => setAction('reject')}>
-                  Reject
-                </Button>
-                <Button variant="contained" onClick={() => setAction('pay')}>
-                  Mark as paid
-                </Button>
-              </Stack>
-            )}
-            <MemberContext member={member} recentLedger={recentLedger} />
-            <ActionDialog
-              isOpen={action === 'pay'}
-              title="Record this withdrawal as paid?"
-              description={`Send ${net} USDT to ${withdrawal.address} first, then give the transaction's hash. ${formatMoney(withdrawal.amount, 'amount')} leaves ${member.name}'s ${walletLabels[withdrawal.wallet].toLowerCase()} wallet; it cannot be undone.`}
-              confirmLabel="Record payment"
-              field={{
-                name: 'txHash',
-                label: 'Transaction hash',
-                helperText: '64 hexadecimal characters, with or without 0x',
-                isMonospace: true,
-              }}
-              schema={payWithdrawalBody}
-              isPending={pay.isPending}
-              onConfirm={(body) => pay.mutateAsync({ id: withdrawal.id, body })}
-              onClose={() => setAction(null)}
-            />
-            <ActionDialog
-              isOpen={action === 'reject'}
-              title="Reject this withdrawal?"
-              description={`The held amount is released to ${member.name}'s wallet; they read the reason.`}
-              confirmLabel="Reject withdrawal"
-              field={{ name: 'reason', label: 'Reason', multiline: true }}
-              schema={rejectWithdrawalBody}
-              isPending={reject.isPending}
-              onConfirm={(body) => reject.mutateAsync({ id: withdrawal.id, body })}
-              onClose={() => setAction(null)}
-            />
-          </Stack>
+          <MoneyRequestBody
+            noun="withdrawal"
+            items={items}
+            isPending={isPending}
+            settle={{
+              label: 'Mark as paid',
+              dialog: (slot) => (
+                <ActionDialog
+                  {...slot}
+                  title="Record this withdrawal as paid?"
+                  description={`Send ${net} USDT to ${withdrawal.address} first, then give the transaction's hash. ${formatMoney(withdrawal.amount, 'amount')} leaves ${member.name}'s ${walletLabels[withdrawal.wallet].toLowerCase()} wallet; it cannot be undone.`}
+                  confirmLabel="Record payment"
+                  field={{
+                    name: 'txHash',
+                    label: 'Transaction hash',
+                    helperText: '64 hexadecimal characters, with or without 0x',
+                    isMonospace: true,
+                  }}
+                  schema={payWithdrawalBody}
+                  isPending={pay.isPending}
+                  onConfirm={(body) => pay.mutateAsync({ id: withdrawal.id, body })}
+                />
+              ),
+            }}
+            reject={{
+              description: `The held amount is released to ${member.name}'s wallet; they read the reason.`,
+              isPending: reject.isPending,
+              onConfirm: (body) => reject.mutateAsync({ id: withdrawal.id, body }),
+            }}
+            member={member}
+            recentLedger={recentLedger}
+          />
         );
       }}
-    </QueryStates>
+    </MoneyRequestStates>
   );
 }

@@ -1,24 +1,18 @@
 import {
   TICKET_SORTS,
   TICKET_STATUSES,
-  ticketCategoryLabels,
   type OperatorTicketView,
   type TicketSort,
 } from '@app/contracts';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { TicketLinkList } from '../../../components/ticket-link-list.tsx';
 import { PagedStates } from '../../../components/paged-states.tsx';
 import { FilterBar } from '../../../components/select-filter.tsx';
-import { TicketStatusChip, ticketStatusLabel } from '../../../components/ticket-status-chip.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { ticketStatusLabel } from '../../../components/ticket-status-chip.tsx';
 import { useInboxTickets } from '../api/tickets.ts';
 import type { InboxParams } from '../hooks/use-inbox-params.ts';
 
@@ -95,43 +89,17 @@ export function InboxList({
         }}
       >
         {(records) => (
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <List aria-label="Tickets" disablePadding>
-              {records.map((ticket, index) => (
-                <ListItem key={ticket.id} disablePadding divider={index < records.length - 1}>
-                  <ListItemButton
-                    component={RouterLink}
-                    to={inbox.hrefOf(ticket.id)}
-                    selected={ticket.id === selectedId}
-                    aria-current={ticket.id === selectedId ? 'true' : undefined}
-                    sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
-                  >
-                    <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
-                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {ticket.subject}
-                      </Typography>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {ticket.member.name} · {ticket.member.referral_code}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {[
-                          `#${ticket.number}`,
-                          ticketCategoryLabels[ticket.category],
-                          turnOf(ticket),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        Last activity {formatDateTime(ticket.updatedAt)}
-                      </Typography>
-                    </Stack>
-                    <TicketStatusChip status={ticket.status} />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </Paper>
+          <TicketLinkList
+            tickets={records}
+            hrefOf={(ticket) => inbox.hrefOf(ticket.id)}
+            selectedId={selectedId}
+            turnOf={turnOf}
+            bylineOf={(ticket) => (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {ticket.member.name} · {ticket.member.referral_code}
+              </Typography>
+            )}
+          />
         )}
       </PagedStates>
     </Stack>

@@ -1,19 +1,10 @@
-import { ticketCategoryLabels, type OperatorTicketThread } from '@app/contracts';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import type { OperatorTicketThread } from '@app/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
-import { MessageThread } from '../../../components/message-thread.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
-import { TicketStatusChip } from '../../../components/ticket-status-chip.tsx';
+import { TicketThreadCard, TicketThreadStates } from '../../../components/ticket-thread-view.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCloseTicket, useInboxThread } from '../api/tickets.ts';
@@ -55,33 +46,18 @@ function ThreadView({ thread, canAnswer }: { thread: OperatorTicketThread; canAn
     isSupport(message) ? (message.operatorEmail ?? 'Support') : ticket.member.name;
   const isClosed = ticket.status === 'closed';
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2.5}>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-          <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-            <Typography
-              component="h2"
-              variant="h6"
-              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-            >
-              {ticket.subject}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              #{ticket.number} · {ticketCategoryLabels[ticket.category]} · opened{' '}
-              {formatDateTime(ticket.createdAt)}
-            </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {ticket.member.name} · Registered ID {ticket.member.referral_code}
-            </Typography>
-          </Stack>
-          <Box sx={{ flexShrink: 0 }}>
-            <TicketStatusChip status={ticket.status} />
-          </Box>
-        </Stack>
-        <Divider />
-        <MessageThread messages={messages} isOwn={isSupport} authorOf={authorOf} />
-        <Divider />
-        {isClosed ? (
+    <TicketThreadCard
+      ticket={ticket}
+      byline={
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {ticket.member.name} · Registered ID {ticket.member.referral_code}
+        </Typography>
+      }
+      messages={messages}
+      isOwn={isSupport}
+      authorOf={authorOf}
+      footer={
+        isClosed ? (
           <Alert severity="info" variant="outlined">
             Closed {ticket.closedAt ? formatDateTime(ticket.closedAt) : ''}: it takes no more
             answers or replies.
@@ -96,9 +72,9 @@ function ThreadView({ thread, canAnswer }: { thread: OperatorTicketThread; canAn
           <Alert severity="info" variant="outlined">
             Your role reads tickets; support and admins answer and close them.
           </Alert>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    />
   );
 }
 
@@ -113,24 +89,8 @@ type Props = {
 export function InboxThread({ ticketId, canAnswer, backHref }: Props) {
   const thread = useInboxThread(ticketId);
   return (
-    <Stack spacing={1.5}>
-      {backHref && (
-        <Box>
-          <LinkButton to={backHref} startIcon={<ArrowBackRounded />} sx={{ ml: -1 }}>
-            All tickets
-          </LinkButton>
-        </Box>
-      )}
-      {thread.isPending ? (
-        <SkeletonRows label="Loading ticket" rows={4} height={56} />
-      ) : thread.isError ? (
-        <QueryError
-          message="This ticket could not be loaded."
-          onRetry={() => void thread.refetch()}
-        />
-      ) : (
-        <ThreadView thread={thread.data} canAnswer={canAnswer} />
-      )}
-    </Stack>
+    <TicketThreadStates query={thread} backHref={backHref}>
+      {(data) => <ThreadView thread={data} canAnswer={canAnswer} />}
+    </TicketThreadStates>
   );
 }

@@ -1,4 +1,5 @@
 import type { PurchasedPackageView } from '@app/contracts';
+import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -94,5 +95,18 @@ export function InvestmentCard({ investment }: { investment: PurchasedPackageVie
         />
       </Stack>
     </Paper>
+  );
+}
+
+/** Investments as cards: one column below 900 px, two from there. */
+export function InvestmentCards({ investments }: { investments: PurchasedPackageView[] }) {
+  return (
+    <Grid container spacing={2}>
+      {investments.map((investment) => (
+        <Grid key={investment.id} size={{ xs: 12, md: 6 }}>
+          <InvestmentCard investment={investment} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

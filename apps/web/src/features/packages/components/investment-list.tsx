@@ -1,11 +1,10 @@
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
-import Grid from '@mui/material/Grid';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PagedStates } from '../../../components/paged-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useMyPackages } from '../api/get-my-packages.ts';
-import { InvestmentCard } from './investment-card.tsx';
+import { InvestmentCards } from './investment-card.tsx';
 
 const noFilters = [] as const;
 
@@ -31,15 +30,7 @@ export function InvestmentList() {
         ),
       }}
     >
-      {(records) => (
-        <Grid container spacing={2}>
-          {records.map((investment) => (
-            <Grid key={investment.id} size={{ xs: 12, md: 6 }}>
-              <InvestmentCard investment={investment} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      {(records) => <InvestmentCards investments={records} />}
     </PagedStates>
   );
 }

@@ -1,64 +1,24 @@
-import { TICKET_MESSAGE_MAX, ticketMessage } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { TICKET_MESSAGE_MAX } from '@app/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { notifySuccess } from '../../../lib/toast.ts';
-import { showFieldReasons } from '../../../lib/validation-reason.ts';
+import { MessageForm } from '../../../components/message-form.tsx';
 import { useReplyToTicket } from '../api/reply-ticket.ts';
-
-const replySchema = z.object({ message: ticketMessage });
-type Values = z.output<typeof replySchema>;
 
 /** The member's reply under an open or answered thread. */
 export function ReplyForm({ ticketId }: { ticketId: string }) {
-  const { control, handleSubmit, setError, reset } = useForm<
-    z.input<typeof replySchema>,
-    unknown,
-    Values
-  >({
-    resolver: zodResolver(replySchema),
-    defaultValues: { message: '' },
-  });
   const replying = useReplyToTicket();
-  const submit = handleSubmit(({ message }) =>
-    replying.mutate(
-      { ticketId, message },
-      {
-        onSuccess: ({ message: said }) => {
-          notifySuccess(said || 'Reply sent');
-          reset();
-        },
-        onError: (error) => showFieldReasons(error, setError, ['message']),
-      },
-    ),
-  );
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1.5}
-      aria-label="Reply to this ticket"
-      onSubmit={(event) => void submit(event)}
-    >
-      <FormTextField
-        control={control}
-        name="message"
-        label="Reply"
-        helperText={`Up to ${TICKET_MESSAGE_MAX} characters`}
-        slotProps={{ input: { multiline: true, minRows: 3 } }}
-      />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={replying.isPending}>
-          Send reply
-        </Button>
-      </Stack>
-    </Stack>
+    <MessageForm
+      formLabel="Reply to this ticket"
+      fieldLabel="Reply"
+      helperText={`Up to ${TICKET_MESSAGE_MAX} characters`}
+      submitLabel="Send reply"
+      sentNotice="Reply sent"
+      isPending={replying.isPending}
+      send={(message, callbacks) => replying.mutate({ ticketId, message }, callbacks)}
+    />
   );
 }
 

@@ -1,19 +1,13 @@
-import { TICKET_STATUSES, ticketCategoryLabels, type TicketView } from '@app/contracts';
+import { TICKET_STATUSES, type TicketView } from '@app/contracts';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { TicketLinkList } from '../../../components/ticket-link-list.tsx';
 import { PagedStates } from '../../../components/paged-states.tsx';
 import { StatusFilter } from '../../../components/select-filter.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import type { useSupportParams } from '../hooks/use-support-params.ts';
-import { TicketStatusChip, ticketStatusLabel } from '../../../components/ticket-status-chip.tsx';
+import { ticketStatusLabel } from '../../../components/ticket-status-chip.tsx';
 
 type Props = {
   support: ReturnType<typeof useSupportParams>;
@@ -62,40 +56,12 @@ export function TicketList({ support, selectedId }: Props) {
         }}
       >
         {(records) => (
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <List aria-label="Tickets" disablePadding>
-              {records.map((ticket, index) => (
-                <ListItem key={ticket.id} disablePadding divider={index < records.length - 1}>
-                  <ListItemButton
-                    component={RouterLink}
-                    to={support.hrefOf({ kind: 'thread', ticketId: ticket.id })}
-                    selected={ticket.id === selectedId}
-                    aria-current={ticket.id === selectedId ? 'true' : undefined}
-                    sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
-                  >
-                    <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
-                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {ticket.subject}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {[
-                          `#${ticket.number}`,
-                          ticketCategoryLabels[ticket.category],
-                          turnOf(ticket),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        Last activity {formatDateTime(ticket.updatedAt)}
-                      </Typography>
-                    </Stack>
-                    <TicketStatusChip status={ticket.status} />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </Paper>
+          <TicketLinkList
+            tickets={records}
+            hrefOf={(ticket) => support.hrefOf({ kind: 'thread', ticketId: ticket.id })}
+            selectedId={selectedId}
+            turnOf={turnOf}
+          />
         )}
       </PagedStates>
     </Stack>
