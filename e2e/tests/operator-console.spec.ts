@@ -1,11 +1,11 @@
 import { request as apiRequest, type Page } from '@playwright/test';
 import { dataOf, expect, OPERATOR, test } from './fixtures.ts';
 import { visitAll } from './route-visits.ts';
-import { signInToConsole, waitForMail, WIDTHS } from './support.ts';
+import { signInToConsole, WIDTHS } from './support.ts';
 
 // The console's frame: its own sign-in, sessions that never cross with a member's, sign-out and
-// an ended session, every console route at the three widths, and menus that follow the role.
-// The screens' own work (queues, members, plan, tickets, reports) has its own journeys.
+// an ended session, and every console route at the three widths. The screens' own work (queues,
+// members, plan, tickets, reports, role menus) has its own journeys.
 
 const CONSOLE_ROUTES = [
   '/operator',
@@ -102,38 +102,3 @@ for (const width of WIDTHS) {
     await visitAll(page, CONSOLE_ROUTES, width);
   });
 }
-
-test('an invited support operator sets a password and sees only support screens', async ({
-  page,
-  baseURL,
-}) => {
-  const email = `support-${Date.now()}@ops.example.com`;
-  const admin = await apiRequest.newContext({ baseURL });
-  const { access_token: adminToken } = await dataOf<{ access_token: string }>(
-    admin.post('/api/v1/operator/auth/login', { data: OPERATOR }),
-  );
-  await dataOf(
-    admin.post('/api/v1/operator/operators', {
-      headers: { Authorization: `Bearer ${adminToken}` },
-      data: { email, role: 'support' },
-    }),
-  );
-  await admin.dispose();
-  const mail = await waitForMail(email);
-  const link = new URL(/(https?:\/\/\S+\/operator\/accept-invite\?token=\S+)/.exec(mail.text)![1]!);
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('Password', { exact: true }).fill('support-pass-2026!');
-  await page.getByLabel('Confirm password').fill('support-pass-2026!');
-  await page.getByRole('button', { name: /set password/i }).click();
-  await expect(page).toHaveURL(/\/operator$/);
-
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const entry of ['Overview', 'Members', 'Tickets']) {
-    await expect(menu.getByRole('link', { name: entry })).toBeVisible();
-  }
-  for (const entry of ['Deposits', 'Withdrawals', 'Adjustments', 'Plan', 'Ledger', 'Audit log']) {
-    await expect(menu.getByRole('link', { name: entry })).toHaveCount(0);
-  }
-  await page.goto('/operator/withdrawals');
-  await expect(page.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
-});

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, OPERATOR, signInWithToken, test } from './fixtures.ts';
-import { screenshot, seriousViolations, signIn, watchConsole, WIDTHS } from './support.ts';
+import {
+  screenshot,
+  seriousViolations,
+  signIn,
+  signInToConsole,
+  watchConsole,
+  WIDTHS,
+} from './support.ts';
 
 // Support finds a member in the console, blocks them (the member's open browser is signed out
 // and sign-in is refused), unblocks them, and opens a read-only view of their app.
@@ -43,11 +50,7 @@ test('support finds a member, blocks and unblocks them, and views their app read
   const deskErrors = watchConsole(desk);
 
   await test.step('the operator signs in to the desk and searches the member', async () => {
-    await desk.goto('/operator/sign-in');
-    await desk.getByLabel('Email').fill(OPERATOR.email);
-    await desk.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
-    await desk.getByRole('button', { name: 'SIGN IN' }).click();
-    await expect(desk).toHaveURL(/\/operator$/);
+    await signInToConsole(desk, OPERATOR.email, OPERATOR.password);
     await desk.goto('/operator/members');
     await expect(desk.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     await desk.getByLabel('Search').fill(member.code.toLowerCase());

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { MAIL_DIR } from '../global-setup.ts';
 import { expect, OPERATOR, test } from './fixtures.ts';
-import { otpOf, screenshot, seriousViolations, watchConsole, WIDTHS } from './support.ts';
+import {
+  otpOf,
+  screenshot,
+  seriousViolations,
+  signInToConsole,
+  watchConsole,
+  WIDTHS,
+} from './support.ts';
 
 // The console's money area end to end: a member asks for a deposit and, later, a withdrawal on
 // the member screens; the demo admin confirms and pays them in the console, each through its
@@ -38,12 +45,7 @@ async function consoleOf(browser: Browser, account: { email: string; password: s
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = watchConsole(page);
-  await page.goto('/operator/sign-in');
-  const form = page.getByRole('form', { name: 'Operator sign in' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(page).toHaveURL(/\/operator$/);
+  await signInToConsole(page, account.email, account.password);
   return { page, errors, close: () => context.close() };
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, OPERATOR, test } from './fixtures.ts';
-import { screenshot, seriousViolations, watchConsole, WIDTHS } from './support.ts';
+import { screenshot, seriousViolations, signInToConsole, watchConsole, WIDTHS } from './support.ts';
 
 // The console's products and tickets screens: a member's ticket answered and closed in the
 // inbox, a package added to the catalogue, a plan change refused at its field, then published.
@@ -41,11 +41,7 @@ test('support answers and closes a ticket; an admin adds a package and publishes
   const adminErrors = watchConsole(admin);
   await test.step('the demo admin signs in to the console', async () => {
     await admin.setViewportSize({ width: 1280, height: 900 });
-    await admin.goto('/operator/sign-in');
-    await admin.getByLabel('Email').fill(OPERATOR.email);
-    await admin.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
-    await admin.getByRole('button', { name: 'SIGN IN' }).click();
-    await expect(admin).toHaveURL(/\/operator$/);
+    await signInToConsole(admin, OPERATOR.email, OPERATOR.password);
   });
 
   await test.step('the admin answers the ticket in the inbox and closes it', async () => {

@@ -149,6 +149,9 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
   await expect(invited.getByText('Deposits confirmed')).toHaveCount(0);
   await expect(invited.getByRole('figure', { name: 'New members, last 14 days' })).toBeVisible();
   for (const width of WIDTHS) await screenshot(invited, 'operator-overview-support', width);
+  // A screen the role may not open, reached by its address, says so.
+  await invited.goto('/operator/withdrawals');
+  await expect(invited.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
   await context.close();
 
   expect(invitedErrors).toEqual([]);
