@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, several projects: `npm test` (scripts/test.mjs) chooses which ones run.
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker less than the cores: on a 2-core CI machine that
+    // is one file at a time with a core idle. The files are independent (each has its own
+    // database, mail sink and ports), so use every core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

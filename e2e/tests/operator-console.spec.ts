@@ -69,6 +69,7 @@ test('sign-out, and a session ended elsewhere, return to the console sign-in', a
   page,
   baseURL,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signInToConsole(page, OPERATOR.email, OPERATOR.password);
   // End the session behind the screen's back, as idle expiry or a disabled account would.
   const token = await storedOperatorToken(page);
@@ -78,7 +79,10 @@ test('sign-out, and a session ended elsewhere, return to the console sign-in', a
   });
   await dataOf(api.post('/api/v1/operator/auth/logout'));
   await api.dispose();
-  await page.getByRole('link', { name: 'Members' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Members' })
+    .click();
   await expect(page).toHaveURL(/\/operator\/sign-in$/);
   await expect(page.getByText('Session expired, please sign in again')).toBeVisible();
 
