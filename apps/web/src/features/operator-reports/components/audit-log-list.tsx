@@ -1,15 +1,13 @@
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import PolicyRounded from '@mui/icons-material/PolicyRounded';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { RecordList } from '../../../components/record-list.tsx';
 import { FilterBar, SelectFilter } from '../../../components/select-filter.tsx';
-import { useDownloadCsv } from '../api/download-csv.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useAuditQuery } from '../hooks/use-audit-query.ts';
 import { auditColumns } from './audit-columns.tsx';
 import { TextFilter } from './text-filter.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
 
 export const AUDIT_CSV_FILE = 'audit-log.csv';
 
@@ -22,7 +20,6 @@ type Props = {
 export function AuditLogList({ operators }: Props) {
   const { query, filter, raw, setPage, setFilters } = useAuditQuery();
   const audit = useAuditLog(query);
-  const download = useDownloadCsv();
   const byId = new Map(operators.map((operator) => [operator.id, operator.email]));
   const isFiltered = Object.values(raw).some(Boolean);
 
@@ -64,18 +61,13 @@ export function AuditLogList({ operators }: Props) {
           />
           <DateRangeFilter from={raw.from} to={raw.to} onChange={setFilters} />
         </FilterBar>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadRounded />}
-          loading={download.isPending}
+        <ExportCsvButton
+          path="audit-log.csv"
+          fileName={AUDIT_CSV_FILE}
+          query={filter}
           disabled={audit.data?.total === 0}
-          onClick={() =>
-            download.mutate({ path: 'audit-log.csv', fileName: AUDIT_CSV_FILE, query: filter })
-          }
           sx={{ flexShrink: 0, alignSelf: 'flex-start' }}
-        >
-          Export CSV
-        </Button>
+        />
       </Stack>
       <RecordList
         query={audit}

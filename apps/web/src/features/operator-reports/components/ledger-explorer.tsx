@@ -1,19 +1,17 @@
 import { STATEMENT_KINDS, statementKindLabels, type LedgerTransferView } from '@app/contracts';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { RecordList } from '../../../components/record-list.tsx';
 import { FilterBar, SelectFilter } from '../../../components/select-filter.tsx';
-import { useDownloadCsv } from '../api/download-csv.ts';
 import { useTransfers } from '../api/get-transfers.ts';
 import { memberCodeOf, useLedgerQuery } from '../hooks/use-ledger-query.ts';
 import { AccountPostings } from './account-postings.tsx';
 import { transferColumns } from './ledger-columns.tsx';
 import { TextFilter } from './text-filter.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
 
 export const LEDGER_CSV_FILE = 'ledger-transfers.csv';
 
@@ -22,7 +20,6 @@ export function LedgerExplorer() {
   const { query, accountQuery, filter, raw, setPage, setFilters } = useLedgerQuery();
   // One account's postings replace the transfers while an account is chosen.
   const transfers = useTransfers(query, accountQuery === null);
-  const download = useDownloadCsv();
   const [openId, setOpenId] = useState<string | null>(null);
   const columns = useMemo(
     () => transferColumns((transfer: LedgerTransferView) => setOpenId(transfer.id)),
@@ -75,22 +72,13 @@ export function LedgerExplorer() {
           />
           <DateRangeFilter from={raw.from} to={raw.to} onChange={setFilters} />
         </FilterBar>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadRounded />}
-          loading={download.isPending}
+        <ExportCsvButton
+          path="ledger/transfers.csv"
+          fileName={LEDGER_CSV_FILE}
+          query={filter}
           disabled={transfers.data?.total === 0}
-          onClick={() =>
-            download.mutate({
-              path: 'ledger/transfers.csv',
-              fileName: LEDGER_CSV_FILE,
-              query: filter,
-            })
-          }
           sx={{ flexShrink: 0, alignSelf: 'flex-start' }}
-        >
-          Export CSV
-        </Button>
+        />
       </Stack>
       <RecordList
         query={transfers}

@@ -1,8 +1,7 @@
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useDownloadCsv } from '../api/download-csv.ts';
+import { ExportCsvButton } from './export-csv-button.tsx';
 
 type Props = {
   /** Runs the report again on the books as they are now. */
@@ -14,20 +13,12 @@ type Props = {
 
 /** A report's header actions: run it again, export it as CSV. */
 export function ReportActions({ onRun, isRunning, csvPath, fileName }: Props) {
-  const download = useDownloadCsv();
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button variant="outlined" startIcon={<RefreshRounded />} loading={isRunning} onClick={onRun}>
         Run again
       </Button>
-      <Button
-        variant="outlined"
-        startIcon={<DownloadRounded />}
-        loading={download.isPending}
-        onClick={() => download.mutate({ path: csvPath, fileName })}
-      >
-        Export CSV
-      </Button>
+      <ExportCsvButton path={csvPath} fileName={fileName} />
     </Stack>
   );
 }
