@@ -18,14 +18,19 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Each stage's wall time, printed at the end so a slow stage is seen in every CI log. */
+const stageTimes = [];
+const startedAt = Date.now();
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const stageStart = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  stageTimes.push({ title, seconds: (Date.now() - stageStart) / 1000 });
   if (result.status !== 0)
     problems.push(`${title} failed (exit ${result.status ?? result.signal})`);
   return result.status === 0;
@@ -150,6 +155,10 @@ if (!existsSync(chromium)) {
   countPlaywright(join(reports, 'e2e.json'));
 }
 
+console.log('\nstage times:');
+for (const { title, seconds } of stageTimes)
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
+console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s  in all`);
 console.log('');
 for (const problem of problems) console.log(`FAILED: ${problem}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
