@@ -35,7 +35,7 @@ const databaseUrl = benchDatabaseUrl();
 // dominate the rate (2,000 gave a 2 s window and figures 5-10 % lower).
 const members = Number(process.env.BENCH_MEMBERS ?? 6_000);
 // 8 in flight, like pgbench's -c 8 beside it: on a 2-core machine more only adds context switches
-// (quiet machine: 8 → 1,021-1,059 claims/s, 16 → 972; decision 0005, "Measured").
+// (figures in docs/benchmarks.md, "Claims").
 const inFlight = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const httpProcesses = Number(process.env.BENCH_HTTP_PROCESSES ?? 1);
 const team = process.argv.includes('--team');
@@ -174,7 +174,7 @@ try {
   // (this one does): statistics for the planner, visibility maps for index-only scans (the
   // active-directs count of each upline level), and the dead versions of the rows every purchase
   // updated (the upline's team rows) pruned. Claims on a team fresh from its purchases cost about
-  // 0.25 ms more PostgreSQL CPU each (decision 0020, "Measured").
+  // 0.25 ms more PostgreSQL CPU each (docs/benchmarks.md).
   await db.execute(sql`vacuum analyze`);
   // The yardstick right before the claims, so both see the same machine (others may share it).
   const tps = await runPgbench();
