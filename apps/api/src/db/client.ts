@@ -49,6 +49,8 @@ export type DatabaseOptions = (
 ) & {
   /** Another migrations folder (tests of the migrator); default: the committed migrations. */
   migrationsFolder?: string;
+  /** Another folder of repeatable definitions (tests of the migrator); default: db/functions. */
+  functionsFolder?: string;
 };
 
 /** How long a request may wait for a database connection (a new one, or a turn in the pool). */
@@ -70,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // bigint columns come back as strings from pg by default; drizzle maps them for mode 'bigint'.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
-      await applyMigrations(db, options.migrationsFolder);
+      await applyMigrations(db, options.migrationsFolder, options.functionsFolder);
     } catch (error) {
       await pool.end();
       throw error;
@@ -80,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await applyMigrations(db, options.migrationsFolder);
+  await applyMigrations(db, options.migrationsFolder, options.functionsFolder);
   return { db, engine: 'pglite', close: () => client.close() };
 }
 
