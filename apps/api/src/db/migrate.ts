@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Db } from './client.ts';
 import { applyRepeatableFiles, FUNCTIONS_FOLDER, readRepeatableFiles } from './repeatable-sql.ts';
+import { grantRequestRole, type RequestRole } from './request-role.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -32,15 +33,22 @@ export type MigrationResult = { migrations: number; definitions: string[] };
  * `when`), so databases migrated before this existed carry on where they were.
  *
  * Then, in the same transaction, the repeatable definitions (functions and their triggers,
- * db/functions, decision 0031) whose content changed since they were last applied.
+ * db/functions, decision 0031) whose content changed since they were last applied, and the
+ * request role's rights (decision 0030), so no instance ever serves on half of them.
  */
 export async function applyMigrations(
   db: Db,
-  folder = MIGRATIONS_FOLDER,
-  functionsFolder = FUNCTIONS_FOLDER,
+  options: {
+    migrationsFolder?: string | undefined;
+    functionsFolder?: string | undefined;
+    /** Created if it is derived and missing, then granted its rights (decision 0030). */
+    requestRole?: RequestRole;
+  } = {},
 ): Promise<MigrationResult> {
-  const migrations = readMigrationFiles({ migrationsFolder: folder });
-  const repeatables = readRepeatableFiles(functionsFolder);
+  const migrations = readMigrationFiles({
+    migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER,
+  });
+  const repeatables = readRepeatableFiles(options.functionsFolder ?? FUNCTIONS_FOLDER);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(sql`create schema if not exists drizzle`);
@@ -65,6 +73,7 @@ export async function applyMigrations(
       );
     }
     const definitions = await applyRepeatableFiles(tx, repeatables);
+    if (options.requestRole) await grantRequestRole(tx, options.requestRole);
     return { migrations: pending.length, definitions };
   });
 }

@@ -69,25 +69,33 @@ describe('repeatable definitions', () => {
     expect(await dollarsText()).toBe('$1.5');
     const file = join(folder, 'format/dollars-text.sql');
     writeFileSync(file, readFileSync(file, 'utf8').replace("SELECT '$' ||", "SELECT 'USD ' ||"));
-    const result = await applyMigrations(database.db, MIGRATIONS_FOLDER, folder);
+    const result = await database.asOwner((owner) =>
+      applyMigrations(owner, { functionsFolder: folder }),
+    );
     expect(result).toEqual({ migrations: 0, definitions: ['format/dollars-text.sql'] });
     expect(await dollarsText()).toBe('USD 1.5');
   });
 
   it('leave an unchanged file alone', async () => {
     // A definition changed behind the migrator's back stays: its file was not run again.
-    await database.db.execute(
-      sql`create or replace function dollars_text(micros bigint) returns text language sql as $$ select 'untouched' $$`,
+    await database.asOwner((owner) =>
+      owner.execute(
+        sql`create or replace function dollars_text(micros bigint) returns text language sql as $$ select 'untouched' $$`,
+      ),
     );
-    const result = await applyMigrations(database.db, MIGRATIONS_FOLDER, folder);
+    const result = await database.asOwner((owner) =>
+      applyMigrations(owner, { functionsFolder: folder }),
+    );
     expect(result).toEqual({ migrations: 0, definitions: [] });
     expect(await dollarsText()).toBe('untouched');
   });
 
   it('replace every definition of a database migrated before the bookkeeping existed', async () => {
     // What the old code left: the functions (here one of them outdated), no record of the files.
-    await database.db.execute(sql`drop table drizzle.repeatable_sql`);
-    const result = await applyMigrations(database.db);
+    const result = await database.asOwner(async (owner) => {
+      await owner.execute(sql`drop table drizzle.repeatable_sql`);
+      return applyMigrations(owner);
+    });
     expect(result.definitions).toEqual(repeatables.map((file) => file.name));
     expect(await dollarsText()).toBe('$1.5');
     const inDatabase = await functionsInDatabase();

@@ -1,3 +1,4 @@
+-- It writes as its owner (SECURITY DEFINER, fixed search_path; decision 0030).
 -- Plain PL/pgSQL so the same file runs on PGlite and PostgreSQL 15+. The settlement (income/settle.sql)
 -- credits a batch through it in a handful of set-based statements (decision 0020, "Measured").
 
@@ -11,7 +12,8 @@
 CREATE OR REPLACE FUNCTION ledger_post_credits(
   p_references text[], p_kinds text[], p_member_ids uuid[], p_metadata jsonb[],
   p_from_accounts bigint[], p_to_accounts bigint[], p_amounts bigint[], p_created_at timestamptz
-) RETURNS TABLE (line integer, transfer_id bigint) LANGUAGE plpgsql AS $$
+) RETURNS TABLE (line integer, transfer_id bigint)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 #variable_conflict use_column
 DECLARE
   v_lines integer := coalesce(array_length(p_references, 1), 0);

@@ -1,7 +1,10 @@
 -- postTransfer in one round trip (decision 0005, "Measured"). The body is exactly what
 -- ledger/transfers.ts did in four statements, now run by the server:
 --   1. take the unique reference (a concurrent duplicate waits here for the first to commit or
---      roll back); a reference seen before answers 'duplicate' and changes nothing;
+--      roll back); a reference seen before changes nothing and answers 'duplicate' when the
+--      replay asks for the same thing (kind, member and lines: account and amount), 'different'
+--      when it does not, like TigerBeetle's exists_with_different_* results: a replay that
+--      silently answered "done" for other amounts would hide a bug or a forged request;
 --   2. in ascending account id (so transfers touching the same accounts queue, never deadlock):
 --      house lines only need the account to exist; member lines are the conditional update
 --      `balance - held + amount + release >= 0` that makes an overdraft impossible without a
@@ -12,6 +15,8 @@
 -- account, the amount needed and what was available; 'unknown-account' names the account.
 -- Validation (balanced, non-zero, one line per account) stays in TypeScript before the call, and
 -- the deferred LG002 trigger still checks every transfer at commit.
+-- It writes as its owner (SECURITY DEFINER, fixed search_path): the role the API serves requests
+-- as may read the ledger's tables but write them only through the ledger's functions (decision 0030).
 -- Plain PL/pgSQL so the same file runs on PGlite and PostgreSQL 15+; its plans are cached per
 -- connection, so the statements are prepared once.
 
@@ -25,10 +30,11 @@ CREATE OR REPLACE FUNCTION ledger_post_transfer(
   p_amounts bigint[],
   p_releases bigint[]
 ) RETURNS TABLE (outcome text, transfer_id bigint, account_id bigint, amount bigint, balance_after bigint)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 #variable_conflict use_column
 DECLARE
   v_transfer bigint;
+  v_existing record;
   v_line record;
   v_is_member boolean;
   v_balance bigint;
@@ -38,11 +44,21 @@ BEGIN
     ON CONFLICT (reference) DO NOTHING
     RETURNING id INTO v_transfer;
   IF v_transfer IS NULL THEN
-    SELECT id INTO v_transfer FROM transfers WHERE reference = p_reference;
-    IF v_transfer IS NULL THEN
+    SELECT t.id, t.kind, t.member_id INTO v_existing FROM transfers t WHERE t.reference = p_reference;
+    IF v_existing.id IS NULL THEN
       RAISE EXCEPTION 'ledger: transfer % conflicted but cannot be read', p_reference;
     END IF;
-    RETURN QUERY SELECT 'duplicate'::text, v_transfer, NULL::bigint, NULL::bigint, NULL::bigint;
+    IF v_existing.kind IS DISTINCT FROM p_kind OR v_existing.member_id IS DISTINCT FROM p_member_id
+       OR EXISTS (
+         (SELECT p.account_id, p.amount FROM postings p WHERE p.transfer_id = v_existing.id
+          EXCEPT ALL SELECT l.account_id, l.amount FROM unnest(p_account_ids, p_amounts) AS l(account_id, amount))
+         UNION ALL
+         (SELECT l.account_id, l.amount FROM unnest(p_account_ids, p_amounts) AS l(account_id, amount)
+          EXCEPT ALL SELECT p.account_id, p.amount FROM postings p WHERE p.transfer_id = v_existing.id)) THEN
+      RETURN QUERY SELECT 'different'::text, v_existing.id, NULL::bigint, NULL::bigint, NULL::bigint;
+      RETURN;
+    END IF;
+    RETURN QUERY SELECT 'duplicate'::text, v_existing.id, NULL::bigint, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
 
