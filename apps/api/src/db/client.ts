@@ -5,8 +5,13 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { applyMigrations } from './migrate.ts';
-import { derivedRequestRole, requestConnection, RequestRoleUnavailable } from './request-role.ts';
+import { applyMigrations, MIGRATION_LOCK_KEY } from './migrate.ts';
+import {
+  derivedRequestRole,
+  requestConnection,
+  resetRequestRolePassword,
+  signInAsRequestRole,
+} from './request-role.ts';
 import * as consoleTables from './schema/console.ts';
 import * as ledgerTables from './schema/ledger.ts';
 import * as memberTables from './schema/members.ts';
@@ -111,7 +116,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
     try {
       await applyMigrations(owner, { ...folders, requestRole: request.role });
-      await signInAsRequestRole(pool, request.role.name);
+      await signInAsRequestRole(pool, request.role, () =>
+        resetRequestRolePassword(owner, request.role, MIGRATION_LOCK_KEY),
+      );
     } catch (error) {
       await close();
       throw error;
@@ -150,18 +157,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
-}
-
-/** One query as the request role at start, so a role that cannot sign in stops it in one line. */
-async function signInAsRequestRole(pool: pg.Pool, role: string): Promise<void> {
-  try {
-    await pool.query('select 1');
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new RequestRoleUnavailable(
-      `Start refused: the request role ${role} cannot connect (${reason}); see docs/operations.md`,
-    );
-  }
 }
 
 /**

@@ -11,7 +11,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
  * Any constant shared by every instance: the advisory lock that lets one instance at a time
  * migrate. Its value means nothing else; it only has to differ from other locks on the database.
  */
-const MIGRATION_LOCK_KEY = 7_264_531_001;
+export const MIGRATION_LOCK_KEY = 7_264_531_001;
 
 /** How many versioned migrations ran, and which repeatable files were (re)applied. */
 export type MigrationResult = { migrations: number; definitions: string[] };

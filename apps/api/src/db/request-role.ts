@@ -94,3 +94,48 @@ export async function grantRequestRole(tx: Tx, role: RequestRole): Promise<void>
   await tx.execute(sql`select set_config('member_invest.request_role', ${role.name}, true)`);
   await tx.execute(sql.raw(readFileSync(GRANTS_FILE, 'utf8')));
 }
+
+/**
+ * Sets a derived role's password to what the owner's URL implies now, after the role failed to
+ * sign in (the owner's password changed since the role was made). Under the migrator's lock, so
+ * instances starting together on this database do it one at a time.
+ */
+export async function resetRequestRolePassword(
+  owner: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> },
+  role: RequestRole,
+  lockKey: number,
+): Promise<void> {
+  await owner.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
+    const password = role.password ? `PASSWORD ${quoteLiteral(role.password)}` : 'PASSWORD NULL';
+    await tx.execute(sql.raw(`ALTER ROLE ${quoteIdent(role.name)} ${password}`));
+  });
+}
+
+/**
+ * One query as the request role at start, so a role that cannot sign in stops it in one line. A
+ * derived role refused for its password (28P01: the owner's password changed since the role was
+ * made) gets the password the owner's implies now, once.
+ */
+export async function signInAsRequestRole(
+  pool: { query: (text: string) => Promise<unknown> },
+  role: RequestRole,
+  resetPassword: () => Promise<void>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await pool.query('select 1');
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt === 1 && role.derived && code === '28P01') {
+        await resetPassword();
+        continue;
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new RequestRoleUnavailable(
+        `Start refused: the request role ${role.name} cannot connect (${reason}); see docs/operations.md`,
+      );
+    }
+  }
+}
