@@ -104,7 +104,9 @@ export default tseslint.config(
  * The API's module boundaries (docs/decisions/0016-route-groups-and-module-boundaries.md), as
  * path-based rules on resolved files (import/no-restricted-paths, as bulletproof-react does):
  * lib → db → ledger → core → plugins → modules, each layer importing only those before it,
- * modules never each other, and the ledger's tables touched by ledger/ alone. The module list and
+ * modules never each other, and the ledger's tables touched by ledger/ alone (a write anywhere else
+ * is also refused by the database, decision 0030; this rule keeps the reads behind the ledger's
+ * functions and says so at the line, before any test runs). The module list and
  * the ledger's table names are read from the source, so a new module or table is covered without
  * editing this file. apps/api/src/testing/boundaries.test.ts proves each rule still bites.
  */

@@ -62,10 +62,13 @@ const database = await createServerTestDatabase(4);
 try {
   const plan = await loadCurrentPlan(database.db);
   const started = performance.now();
-  await generateTeam(
-    database.db,
-    { members, branching: BRANCHING, weekStart: WEEK_START },
-    plan.settings.ranks,
+  // Bulk-loaded by the owner: the request role may not write the ledger's tables (decision 0030).
+  await database.asOwner((owner) =>
+    generateTeam(
+      owner,
+      { members, branching: BRANCHING, weekStart: WEEK_START },
+      plan.settings.ranks,
+    ),
   );
   console.log(
     `\n${members.toLocaleString('en')} members generated in ${((performance.now() - started) / 1000).toFixed(1)} s (${BRANCHING} directs each); the leader has ${(members - 1).toLocaleString('en')} below`,

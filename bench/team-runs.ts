@@ -85,11 +85,14 @@ for (const members of sizes) {
   const name = new URL(database.url).pathname.slice(1);
   try {
     const plan = await loadCurrentPlan(db);
+    // Bulk-loaded by the owner: the request role may not write the ledger's tables (decision 0030).
     const [generation, generationSeconds] = await timedSeconds(() =>
-      generateTeam(
-        db,
-        { members, branching: BRANCHING, weekStart: WEEK_START },
-        plan.settings.ranks,
+      database.asOwner((owner) =>
+        generateTeam(
+          owner,
+          { members, branching: BRANCHING, weekStart: WEEK_START },
+          plan.settings.ranks,
+        ),
       ),
     );
     const steps = Object.entries(generation)

@@ -3,6 +3,7 @@
 // transaction-mode pooler is how the API meets PostgreSQL in production and it forbids session
 // state (named prepared statements, session advisory locks, SET) across transactions.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,17 @@ export async function startPgBouncer(binary, serverUrl) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'pgbouncer-'));
   const asRoot = process.getuid?.() === 0;
-  writeFileSync(join(dir, 'users.txt'), `"${user}" "${password}"\n`);
+  // The owner, and the role the API's requests log in as (apps/api/src/db/request-role.ts derives
+  // the same name and password from the owner's: keep the two in step). PgBouncer lets through
+  // only the users its file names, even with auth_type trust.
+  const requestRole = `${user}_request`.slice(0, 63);
+  const requestPassword = password
+    ? createHmac('sha256', password).update('member-invest request role').digest('base64url')
+    : '';
+  writeFileSync(
+    join(dir, 'users.txt'),
+    `"${user}" "${password}"\n"${requestRole}" "${requestPassword}"\n`,
+  );
   writeFileSync(
     join(dir, 'pgbouncer.ini'),
     [

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { RequestRoleUnavailable } from './db/request-role.ts';
 import { DEMO_ROOT_CODE, seedDemo } from './db/seed/demo.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
 import { createLogger, logFormatOf, mailLoggerOf } from './lib/logger.ts';
@@ -52,9 +53,15 @@ async function start(config: AppConfig, logger: Logger): Promise<void> {
 
   const database = await openDatabase(
     'url' in config.database
-      ? { databaseUrl: config.database.url, poolSize: config.database.poolSize }
+      ? {
+          databaseUrl: config.database.url,
+          ...(config.database.requestUrl ? { requestUrl: config.database.requestUrl } : {}),
+          poolSize: config.database.poolSize,
+        }
       : { dataDir: config.database.dataDir },
-  );
+  ).catch((error: unknown) => {
+    throw error instanceof RequestRoleUnavailable ? new StartRefused(error.message) : error;
+  });
   logger.info(
     {
       engine: database.engine,

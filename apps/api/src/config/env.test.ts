@@ -24,6 +24,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the request role URL beside DATABASE_URL, and only with it', () => {
+    const urls = {
+      DATABASE_URL: 'postgres://owner:o@h:5432/d',
+      DATABASE_REQUEST_URL: 'postgres://req:r@h:5432/d',
+    };
+    expect(loadConfig(urls).database).toEqual({
+      url: urls.DATABASE_URL,
+      requestUrl: urls.DATABASE_REQUEST_URL,
+      poolSize: 20,
+    });
+    expect(() => loadConfig({ DATABASE_REQUEST_URL: urls.DATABASE_REQUEST_URL })).toThrow(
+      /DATABASE_REQUEST_URL.*needs DATABASE_URL/,
+    );
+  });
+
   it('starts the clock at APP_NOW outside production', () => {
     expect(loadConfig({ APP_NOW: '2026-05-01T08:00:00Z' }).appNow?.toISOString()).toBe(
       '2026-05-01T08:00:00.000Z',
@@ -34,6 +49,10 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [
+      { DATABASE_URL: 'postgres://u@h/d', DATABASE_REQUEST_URL: 'mysql://x' },
+      'DATABASE_REQUEST_URL',
+    ],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ HOST: 'http://0.0.0.0' }, 'HOST'],
     [{ DEV_MAILBOX: 'public' }, 'DEV_MAILBOX'],

@@ -24,6 +24,13 @@ const envSchema = z
       example: 'postgres://user:pass@db:5432/invest',
       allowsSocketHost: true,
     }).optional(),
+    // The role requests run as, when the app may not create it (decision 0030): DATABASE_URL
+    // migrates and owns, this one serves.
+    DATABASE_REQUEST_URL: urlVariable({
+      protocols: ['postgres:', 'postgresql:'],
+      example: 'postgres://invest_request:pass@db:5432/invest',
+      allowsSocketHost: true,
+    }).optional(),
     DATABASE_POOL_SIZE: positiveInt.max(500).default(20),
     SMTP_URL: urlVariable({
       protocols: ['smtp:', 'smtps:'],
@@ -96,6 +103,12 @@ const envSchema = z
       refuseInProduction('SEED_DEMO', 'production never creates demo members, money or operators');
     if (env.DEV_MAILBOX && env.DEV_MAILBOX !== 'off' && isProduction)
       refuseInProduction('DEV_MAILBOX', 'mails are sent through SMTP_URL, never shown on a page');
+    if (env.DATABASE_REQUEST_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REQUEST_URL'],
+        message: 'needs DATABASE_URL (the embedded database has no roles to configure)',
+      });
     if (Boolean(env.OPERATOR_EMAIL) !== Boolean(env.OPERATOR_PASSWORD)) {
       const missing = env.OPERATOR_EMAIL ? 'OPERATOR_PASSWORD' : 'OPERATOR_EMAIL';
       ctx.addIssue({
@@ -146,7 +159,7 @@ export type AppConfig = {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
-  database: { url: string; poolSize: number } | { dataDir: string };
+  database: { url: string; requestUrl?: string; poolSize: number } | { dataDir: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -231,7 +244,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     port: env.PORT,
     database: env.DATABASE_URL
-      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          url: env.DATABASE_URL,
+          ...(env.DATABASE_REQUEST_URL ? { requestUrl: env.DATABASE_REQUEST_URL } : {}),
+          poolSize: env.DATABASE_POOL_SIZE,
+        }
       : { dataDir: env.DATA_DIR },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

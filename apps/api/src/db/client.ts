@@ -5,7 +5,13 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { applyMigrations } from './migrate.ts';
+import { applyMigrations, MIGRATION_LOCK_KEY } from './migrate.ts';
+import {
+  derivedRequestRole,
+  requestConnection,
+  resetRequestRolePassword,
+  signInAsRequestRole,
+} from './request-role.ts';
 import * as consoleTables from './schema/console.ts';
 import * as ledgerTables from './schema/ledger.ts';
 import * as memberTables from './schema/members.ts';
@@ -37,51 +43,120 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Executor = Db | Tx;
 
 export type Database = {
+  /**
+   * Every request and job: connections that act as the request role, which may read the
+   * ledger's tables but write them only through the ledger's functions (decision 0030).
+   */
   db: Db;
   /** `pglite` is one embedded connection; `postgres` is a pool against a server. */
   engine: 'pglite' | 'postgres';
+  /** The request role's name (tests grant it what they create). */
+  requestRole: string;
+  /**
+   * Runs `fn` as the role that owns the tables and migrates them. For tests of the database's own
+   * guards and setup that no request may do; on PGlite it switches the one connection back
+   * meanwhile, so nothing else may run on it until `fn` ends.
+   */
+  asOwner: <T>(fn: (owner: Db) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
 export type DatabaseOptions = (
-  | { databaseUrl: string; poolSize?: number }
+  | {
+      databaseUrl: string;
+      /** The request role's own URL (an operator-made role); default: derived, see request-role.ts. */
+      requestUrl?: string;
+      poolSize?: number;
+    }
   | { dataDir: string | null } // null: in memory (tests)
 ) & {
   /** Another migrations folder (tests of the migrator); default: the committed migrations. */
   migrationsFolder?: string;
+  /** Another folder of repeatable definitions (tests of the migrator); default: db/functions. */
+  functionsFolder?: string;
 };
 
 /** How long a request may wait for a database connection (a new one, or a turn in the pool). */
 const CONNECTION_TIMEOUT_MS = 10_000;
 
-/** Opens the database and applies every committed migration before anything else runs. */
+function openPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A server (or pooler) that accepts connections but never answers, or a pool exhausted
+    // for this long, fails the request with 503 and Retry-After instead of hanging it.
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
+  // An idle connection the server closed (restart, failover) is dropped by the pool and the
+  // next query opens a new one; without a listener the error would end the process.
+  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+  return pool;
+}
+
+/**
+ * Opens the database and applies every committed migration before anything else runs: as the
+ * owner (the URL's user, or PGlite's), which then grants the request role its rights; requests
+ * get connections that act as the request role.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const folders = {
+    migrationsFolder: options.migrationsFolder,
+    functionsFolder: options.functionsFolder,
+  };
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
-      // A server (or pooler) that accepts connections but never answers, or a pool exhausted
-      // for this long, fails the request with 503 and Retry-After instead of hanging it.
-      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-    });
-    // An idle connection the server closed (restart, failover) is dropped by the pool and the
-    // next query opens a new one; without a listener the error would end the process.
-    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+    const request = requestConnection(options.databaseUrl, options.requestUrl);
+    // Two connections at most: the migration, and the rare owner work of tests.
+    const ownerPool = openPool(options.databaseUrl, 2);
     // bigint columns come back as strings from pg by default; drizzle maps them for mode 'bigint'.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    try {
-      await applyMigrations(db, options.migrationsFolder);
-    } catch (error) {
+    const owner = drizzlePg(ownerPool, { schema }) as unknown as Db;
+    const pool = openPool(request.url, options.poolSize ?? 20);
+    const close = async () => {
       await pool.end();
+      await ownerPool.end();
+    };
+    try {
+      await applyMigrations(owner, { ...folders, requestRole: request.role });
+      await signInAsRequestRole(pool, request.role, () =>
+        resetRequestRolePassword(owner, request.role, MIGRATION_LOCK_KEY),
+      );
+    } catch (error) {
+      await close();
       throw error;
     }
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      requestRole: request.role.name,
+      asOwner: (fn) => fn(owner),
+      close,
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await applyMigrations(db, options.migrationsFolder);
-  return { db, engine: 'pglite', close: () => client.close() };
+  // PGlite is one connection, signed in as its superuser: after migrating, the connection acts
+  // as the request role for the rest of its life (SET ROLE, a session setting; there is no
+  // pooler in between). Decision 0030 says what this does and does not guarantee.
+  const { rows } = await client.query<{ owner: string }>('select current_user as owner');
+  const role = derivedRequestRole(rows[0]!.owner, null);
+  await applyMigrations(db, { ...folders, requestRole: role });
+  const actAsRequestRole = () => client.query(`set role "${role.name}"`);
+  await actAsRequestRole();
+  return {
+    db,
+    engine: 'pglite',
+    requestRole: role.name,
+    asOwner: async (fn) => {
+      await client.query('reset role');
+      try {
+        return await fn(db);
+      } finally {
+        await actAsRequestRole();
+      }
+    },
+    close: () => client.close(),
+  };
 }
 
 /**

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Db } from './client.ts';
+import { applyRepeatableFiles, FUNCTIONS_FOLDER, readRepeatableFiles } from './repeatable-sql.ts';
+import { grantRequestRole, type RequestRole } from './request-role.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -9,7 +11,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
  * Any constant shared by every instance: the advisory lock that lets one instance at a time
  * migrate. Its value means nothing else; it only has to differ from other locks on the database.
  */
-const MIGRATION_LOCK_KEY = 7_264_531_001;
+export const MIGRATION_LOCK_KEY = 7_264_531_001;
+
+/** How many versioned migrations ran, and which repeatable files were (re)applied. */
+export type MigrationResult = { migrations: number; definitions: string[] };
 
 /**
  * Applies the committed migrations that the database has not seen, and answers how many.
@@ -26,9 +31,24 @@ const MIGRATION_LOCK_KEY = 7_264_531_001;
  *
  * The bookkeeping is drizzle-kit's own (`drizzle.__drizzle_migrations`, ordered by the journal's
  * `when`), so databases migrated before this existed carry on where they were.
+ *
+ * Then, in the same transaction, the repeatable definitions (functions and their triggers,
+ * db/functions, decision 0031) whose content changed since they were last applied, and the
+ * request role's rights (decision 0030), so no instance ever serves on half of them.
  */
-export async function applyMigrations(db: Db, folder = MIGRATIONS_FOLDER): Promise<number> {
-  const migrations = readMigrationFiles({ migrationsFolder: folder });
+export async function applyMigrations(
+  db: Db,
+  options: {
+    migrationsFolder?: string | undefined;
+    functionsFolder?: string | undefined;
+    /** Created if it is derived and missing, then granted its rights (decision 0030). */
+    requestRole?: RequestRole;
+  } = {},
+): Promise<MigrationResult> {
+  const migrations = readMigrationFiles({
+    migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER,
+  });
+  const repeatables = readRepeatableFiles(options.functionsFolder ?? FUNCTIONS_FOLDER);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(sql`create schema if not exists drizzle`);
@@ -52,6 +72,8 @@ export async function applyMigrations(db: Db, folder = MIGRATIONS_FOLDER): Promi
             values (${migration.hash}, ${migration.folderMillis})`,
       );
     }
-    return pending.length;
+    const definitions = await applyRepeatableFiles(tx, repeatables);
+    if (options.requestRole) await grantRequestRole(tx, options.requestRole);
+    return { migrations: pending.length, definitions };
   });
 }

@@ -33,19 +33,25 @@ export type HouseAccountIds = Record<HouseAccountName, bigint>;
 export type WalletBalance = { balance: bigint; held: bigint; available: bigint };
 export type MemberBalances = Record<Wallet, WalletBalance>;
 
-/** Creates the member's fund, profit and compounding accounts; safe to call again. */
+/**
+ * Creates the member's fund, profit and compounding accounts; safe to call again. Through the
+ * ledger's function, since the role requests run as may not insert accounts (decision 0030).
+ */
 export async function openMemberAccounts(
   executor: Executor,
   memberId: string,
   now: Date,
 ): Promise<MemberAccountIds> {
-  await executor
-    .insert(accounts)
-    .values(MEMBER_WALLETS.map((kind) => ({ memberId, kind, createdAt: now })))
-    .onConflictDoNothing({ target: [accounts.memberId, accounts.kind] });
-  const ids = await getMemberAccountIds(executor, memberId);
-  if (!ids) throw new UnknownAccountError(`accounts of member ${memberId} could not be opened`);
-  return ids;
+  const rows = await queryRows<{ kind: string; account_id: string }>(
+    executor,
+    sql`select kind, account_id::text from ledger_open_member_accounts(${memberId}::uuid, ${now.toISOString()}::timestamptz)`,
+  );
+  const ids: Partial<MemberAccountIds> = {};
+  for (const row of rows) ids[row.kind as Wallet] = BigInt(row.account_id);
+  if (!MEMBER_WALLETS.every((wallet) => ids[wallet] !== undefined)) {
+    throw new UnknownAccountError(`accounts of member ${memberId} could not be opened`);
+  }
+  return ids as MemberAccountIds;
 }
 
 /** The member's account ids, or null when they were never opened. */
@@ -69,10 +75,9 @@ export async function getMemberAccountIds(
  * only for codes added later) and returns all their ids. Idempotent; call at startup or seed.
  */
 export async function ensureHouseAccounts(executor: Executor, now: Date): Promise<HouseAccountIds> {
-  await executor
-    .insert(accounts)
-    .values(HOUSE_ACCOUNT_CODES.map((kind) => ({ kind, createdAt: now })))
-    .onConflictDoNothing({ target: accounts.kind, where: sql`${accounts.memberId} is null` });
+  await executor.execute(
+    sql`select ledger_open_house_accounts(${`{${HOUSE_ACCOUNT_CODES.join(',')}}`}::text[], ${now.toISOString()}::timestamptz)`,
+  );
   return getHouseAccountIds(executor);
 }
 
@@ -144,7 +149,10 @@ export type LockedWallet = { memberId: string; accountId: bigint; available: big
  * Locks (FOR UPDATE) and returns up to `limit` member wallets of one kind whose available
  * balance is positive, in member id order, leaving out the members `skip` matches (an SQL
  * condition on the member id expression it is given). A batch job pays on the balances it read
- * without them changing underneath; a second instance waits, then skips whom the first paid.
+ * without them changing underneath; a second instance waits, then finds the members the first
+ * paid recorded (its own insert of the day's row then does nothing). The lock and the balance
+ * after it come from ledger_lock_accounts: locking rows needs UPDATE rights on accounts, which
+ * the role requests run as does not have (decision 0030).
  */
 export async function lockWalletsWithAvailable(
   tx: Tx,
@@ -153,13 +161,15 @@ export async function lockWalletsWithAvailable(
   const rows = await queryRows<{ member_id: string; account_id: string; available: string }>(
     tx,
     sql`
-    select a.member_id, a.id::text as account_id, (a.balance - a.held)::text as available
-    from accounts a
-    where a.kind = ${input.wallet} and a.member_id is not null and a.balance - a.held > 0
-      and not (${input.skip(sql`a.member_id`)})
-    order by a.member_id
-    limit ${input.limit}
-    for update of a`,
+    select l.member_id, l.account_id::text, l.available::text
+    from ledger_lock_accounts(array(
+      select a.id from accounts a
+      where a.kind = ${input.wallet} and a.member_id is not null and a.balance - a.held > 0
+        and not (${input.skip(sql`a.member_id`)})
+      order by a.member_id
+      limit ${input.limit})) l
+    where l.available > 0
+    order by l.member_id`,
   );
   return rows.map((row) => ({
     memberId: row.member_id,

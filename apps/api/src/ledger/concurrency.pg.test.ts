@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { createServerTestDatabase, testDatabaseUrl } from '../testing/database.ts';
+import { createServerTestDatabase, createTestTable, testDatabaseUrl } from '../testing/database.ts';
 import { expectReconciled, insertLedgerTestMember } from '../testing/ledger-assertions.ts';
 import {
   getHold,
@@ -262,9 +262,7 @@ describe.skipIf(!testDatabaseUrl)('ledger under concurrency (PostgreSQL)', () =>
   });
 
   it('retries a transaction that PostgreSQL aborts as a deadlock', async () => {
-    await database.db.execute(
-      sql`create table deadlock_probe (id int primary key, n int not null)`,
-    );
+    await createTestTable(database, 'deadlock_probe', 'id int primary key, n int not null');
     await database.db.execute(sql`insert into deadlock_probe values (1, 0), (2, 0)`);
     const attempts = [0, 0];
     let arrived = 0;

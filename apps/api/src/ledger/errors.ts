@@ -12,7 +12,12 @@ export type LedgerErrorCode =
   /** The hold was already posted or voided in a different way than asked now. */
   | 'HOLD_ALREADY_RESOLVED'
   /** postHold's transfer reference already belongs to another transfer. */
-  | 'REFERENCE_IN_USE';
+  | 'REFERENCE_IN_USE'
+  /**
+   * A transfer replayed with a reference the ledger knows, asking for something else (another
+   * kind, member, account or amount): not a harmless replay, so not answered `duplicate`.
+   */
+  | 'REFERENCE_CONFLICT';
 
 export class LedgerError extends Error {
   readonly code: LedgerErrorCode;
@@ -76,6 +81,17 @@ export class ReferenceInUseError extends LedgerError {
     super(
       'REFERENCE_IN_USE',
       `transfer reference ${reference} is already used by another transfer`,
+    );
+    this.reference = reference;
+  }
+}
+
+export class ReferenceConflictError extends LedgerError {
+  readonly reference: string;
+  constructor(reference: string) {
+    super(
+      'REFERENCE_CONFLICT',
+      `transfer reference ${reference} was already posted with different lines, kind or member`,
     );
     this.reference = reference;
   }

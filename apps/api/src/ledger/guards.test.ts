@@ -32,7 +32,8 @@ let house: HouseAccountIds;
 let transferId: bigint;
 
 beforeAll(async () => {
-  database = await createPgliteTestDatabase();
+  // The owner: these writes are what the request role may not even attempt (decision 0030).
+  database = await createPgliteTestDatabase({ actAs: 'owner' });
   house = await getHouseAccountIds(database.db);
   const result = await postTransfer(database.db, {
     reference: 'guards:seed',

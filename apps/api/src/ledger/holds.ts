@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../db/client.ts';
-import { accounts, holds, transfers } from '../db/schema/ledger.ts';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client.ts';
+import { holds } from '../db/schema/ledger.ts';
 import {
   HoldAlreadyResolvedError,
   HoldNotFoundError,
@@ -10,12 +10,19 @@ import {
   UnknownAccountError,
 } from './errors.ts';
 import { inTransaction } from './transaction.ts';
-import { applyTransfer, type TransferInput, validateTransfer } from './transfers.ts';
+import {
+  pgArray,
+  transferResult,
+  type TransferInput,
+  type TransferOutcomeRow,
+  validateTransfer,
+} from './transfers.ts';
 
 // A hold reserves part of a member account (a pending withdrawal): `held` rises, the balance does
 // not move, and available = balance - held falls. It ends exactly once: posted (the transfer that
-// pays it out) or voided (the reservation is released). The holds_resolve_once trigger refuses any
-// second change even if this code were wrong.
+// pays it out) or voided (the reservation is released). Each step is one of the ledger's SQL
+// functions (db/functions/ledger/holds.sql), the only writers of holds and balances (decision
+// 0030); the holds_resolve_once trigger refuses any second change even if they were wrong.
 
 export type Hold = typeof holds.$inferSelect;
 
@@ -42,47 +49,25 @@ export async function placeHold(
   }
   if (!input.reference) throw new InvalidTransferError('a hold needs a reference');
   return inTransaction(executor, async (tx) => {
-    const [created] = await tx
-      .insert(holds)
-      .values({
-        accountId: input.accountId,
-        amount: input.amount,
-        reference: input.reference,
-        status: 'pending',
-        createdAt: input.now,
-      })
-      .onConflictDoNothing({ target: holds.reference })
-      .returning();
-    if (!created) {
-      const [existing] = await tx.select().from(holds).where(eq(holds.reference, input.reference));
-      if (!existing) throw new Error(`hold ${input.reference} conflicted but cannot be read`);
-      return { status: 'duplicate', hold: existing };
+    const [row] = await queryRows<{ outcome: string; hold_id: string; available: string | null }>(
+      tx,
+      sql`select outcome, hold_id::text, available::text from ledger_place_hold(
+        ${input.accountId}::bigint, ${input.amount}::bigint, ${input.reference},
+        ${input.now.toISOString()}::timestamptz)`,
+    );
+    if (!row) throw new Error(`ledger_place_hold answered nothing for ${input.reference}`);
+    // A refusal leaves the new hold row in the transaction: the error rolls it back.
+    if (row.outcome === 'unknown-account') {
+      throw new UnknownAccountError(`account ${input.accountId} does not exist`);
     }
-    // Same conditional-update rule as transfers: the reservation happens only if it fits.
-    const [reserved] = await tx
-      .update(accounts)
-      .set({ held: sql`${accounts.held} + ${input.amount}` })
-      .where(
-        and(
-          eq(accounts.id, input.accountId),
-          sql`${accounts.memberId} is not null`,
-          sql`${accounts.balance} - ${accounts.held} >= ${input.amount}`,
-        ),
-      )
-      .returning({ held: accounts.held });
-    if (!reserved) {
-      const [account] = await tx.select().from(accounts).where(eq(accounts.id, input.accountId));
-      if (!account) throw new UnknownAccountError(`account ${input.accountId} does not exist`);
-      if (account.memberId === null) {
-        throw new InvalidTransferError(`holds apply to member accounts, not ${account.kind}`);
-      }
-      throw new InsufficientFundsError(
-        input.accountId,
-        input.amount,
-        account.balance - account.held,
-      );
+    if (row.outcome === 'house-account') {
+      throw new InvalidTransferError(`holds apply to member accounts, not ${input.accountId}`);
     }
-    return { status: 'placed', hold: created };
+    if (row.outcome === 'insufficient') {
+      throw new InsufficientFundsError(input.accountId, input.amount, BigInt(row.available ?? 0));
+    }
+    const hold = await readHold(tx, BigInt(row.hold_id));
+    return { status: row.outcome === 'duplicate' ? 'duplicate' : 'placed', hold };
   });
 }
 
@@ -93,56 +78,56 @@ export async function placeHold(
  */
 export async function postHold(executor: Executor, input: PostHoldInput): Promise<PostHoldResult> {
   validateTransfer(input.transfer);
+  const { transfer } = input;
   return inTransaction(executor, async (tx) => {
-    const hold = await lockHold(tx, input.holdId);
-    if (hold.status === 'posted' && hold.transferId !== null) {
-      const [settled] = await tx
-        .select({ reference: transfers.reference })
-        .from(transfers)
-        .where(eq(transfers.id, hold.transferId));
-      if (settled?.reference === input.transfer.reference) {
-        return { status: 'already-posted', hold, transferId: hold.transferId };
-      }
-    }
-    if (hold.status !== 'pending') throw new HoldAlreadyResolvedError(hold.id, hold.status);
-
-    const debit = input.transfer.lines.find((line) => line.accountId === hold.accountId);
-    if (debit?.amount !== -hold.amount) {
-      throw new InvalidTransferError(
-        `hold ${hold.id}: the transfer must debit account ${hold.accountId} by exactly ${hold.amount}`,
+    const rows = await queryRows<TransferOutcomeRow>(
+      tx,
+      sql`select outcome, transfer_id::text, account_id::text, amount::text, balance_after::text
+      from ledger_post_hold(${input.holdId}::bigint, ${transfer.reference}, ${transfer.kind},
+        ${transfer.memberId ?? null}::uuid,
+        ${transfer.metadata ? JSON.stringify(transfer.metadata) : null}::jsonb,
+        ${transfer.now.toISOString()}::timestamptz,
+        ${pgArray(transfer.lines.map((line) => line.accountId))}::bigint[],
+        ${pgArray(transfer.lines.map((line) => line.amount))}::bigint[])`,
+    );
+    const [first] = rows;
+    if (!first) throw new Error(`ledger_post_hold answered nothing for hold ${input.holdId}`);
+    const outcome: string = first.outcome;
+    if (outcome === 'not-found') throw new HoldNotFoundError(input.holdId);
+    if (outcome === 'hold-posted' || outcome === 'hold-voided') {
+      throw new HoldAlreadyResolvedError(
+        input.holdId,
+        outcome === 'hold-posted' ? 'posted' : 'voided',
       );
     }
-    const result = await applyTransfer(
-      tx,
-      input.transfer,
-      new Map([[hold.accountId, hold.amount]]),
-    );
-    if (result.status === 'duplicate') throw new ReferenceInUseError(input.transfer.reference);
-    const resolved = await resolveHold(tx, hold.id, {
-      status: 'posted',
-      transferId: result.transferId,
-      resolvedAt: input.transfer.now,
-    });
-    return { status: 'posted', hold: resolved, transferId: result.transferId };
+    if (outcome === 'wrong-debit') {
+      throw new InvalidTransferError(
+        `hold ${input.holdId}: the transfer must debit account ${first.account_id} by exactly ${first.amount}`,
+      );
+    }
+    if (outcome === 'reference-in-use') throw new ReferenceInUseError(transfer.reference);
+    if (outcome === 'already-posted') {
+      const transferId = BigInt(first.transfer_id);
+      return { status: 'already-posted', hold: await readHold(tx, input.holdId), transferId };
+    }
+    const result = transferResult(transfer.reference, rows);
+    if (result.status !== 'posted') throw new ReferenceInUseError(transfer.reference);
+    const hold = await readHold(tx, input.holdId);
+    return { status: 'posted', hold, transferId: result.transferId };
   });
 }
 
 /** Releases a pending hold. Voiding twice answers `already-voided`; voiding a posted hold throws. */
 export async function voidHold(executor: Executor, input: VoidHoldInput): Promise<VoidHoldResult> {
   return inTransaction(executor, async (tx) => {
-    const hold = await lockHold(tx, input.holdId);
-    if (hold.status === 'voided') return { status: 'already-voided', hold };
-    if (hold.status !== 'pending') throw new HoldAlreadyResolvedError(hold.id, hold.status);
-    await tx
-      .update(accounts)
-      .set({ held: sql`${accounts.held} - ${hold.amount}` })
-      .where(eq(accounts.id, hold.accountId));
-    const resolved = await resolveHold(tx, hold.id, {
-      status: 'voided',
-      transferId: null,
-      resolvedAt: input.now,
-    });
-    return { status: 'voided', hold: resolved };
+    const [row] = await queryRows<{ outcome: string }>(
+      tx,
+      sql`select ledger_void_hold(${input.holdId}::bigint, ${input.now.toISOString()}::timestamptz) as outcome`,
+    );
+    if (!row || row.outcome === 'not-found') throw new HoldNotFoundError(input.holdId);
+    if (row.outcome === 'posted') throw new HoldAlreadyResolvedError(input.holdId, 'posted');
+    const hold = await readHold(tx, input.holdId);
+    return { status: row.outcome === 'voided' ? 'voided' : 'already-voided', hold };
   });
 }
 
@@ -151,26 +136,8 @@ export async function getHold(executor: Executor, holdId: bigint): Promise<Hold 
   return hold ?? null;
 }
 
-/**
- * The hold row lock is what makes resolution exactly-once under concurrency: a second post or
- * void waits here, then (READ COMMITTED re-reads the locked row) sees the first one's status.
- */
-async function lockHold(tx: Tx, holdId: bigint): Promise<Hold> {
-  const [hold] = await tx.select().from(holds).where(eq(holds.id, holdId)).for('update');
+async function readHold(executor: Executor, holdId: bigint): Promise<Hold> {
+  const hold = await getHold(executor, holdId);
   if (!hold) throw new HoldNotFoundError(holdId);
   return hold;
-}
-
-async function resolveHold(
-  tx: Tx,
-  holdId: bigint,
-  change: { status: 'posted' | 'voided'; transferId: bigint | null; resolvedAt: Date },
-): Promise<Hold> {
-  const [resolved] = await tx
-    .update(holds)
-    .set(change)
-    .where(and(eq(holds.id, holdId), eq(holds.status, 'pending')))
-    .returning();
-  if (!resolved) throw new Error(`hold ${holdId} changed while locked`);
-  return resolved;
 }

@@ -18,7 +18,8 @@ export type ModelLine = { accountId: bigint; amount: bigint };
 export class LedgerModel {
   readonly accounts = new Map<bigint, Account>();
   readonly holds: Hold[] = [];
-  private readonly transferRefs = new Set<string>();
+  /** What each reference posted (kind, member, lines): a replay must ask for the same. */
+  private readonly transferRefs = new Map<string, string>();
   private readonly holdRefs = new Set<string>();
 
   addAccount(id: bigint, isMember: boolean, balance = 0n): void {
@@ -31,7 +32,12 @@ export class LedgerModel {
     return account;
   }
 
-  transfer(reference: string, lines: readonly ModelLine[]): Outcome {
+  transfer(
+    reference: string,
+    lines: readonly ModelLine[],
+    kind: string,
+    memberId: string | null = null,
+  ): Outcome {
     const ids = new Set(lines.map((line) => line.accountId));
     const sum = lines.reduce((total, line) => total + line.amount, 0n);
     const valid =
@@ -40,14 +46,17 @@ export class LedgerModel {
       sum === 0n &&
       lines.every((l) => l.amount !== 0n);
     if (!valid) return 'INVALID_TRANSFER';
-    if (this.transferRefs.has(reference)) return 'duplicate';
+    const posted = this.transferRefs.get(reference);
+    if (posted !== undefined) {
+      return posted === signature(lines, kind, memberId) ? 'duplicate' : 'REFERENCE_CONFLICT';
+    }
     for (const line of lines) {
       const account = this.account(line.accountId);
       if (account.isMember && account.balance - account.held + line.amount < 0n)
         return 'INSUFFICIENT_FUNDS';
     }
     for (const line of lines) this.account(line.accountId).balance += line.amount;
-    this.transferRefs.add(reference);
+    this.transferRefs.set(reference, signature(lines, kind, memberId));
     return 'posted';
   }
 
@@ -73,7 +82,11 @@ export class LedgerModel {
     account.held -= hold.amount;
     account.balance -= hold.amount;
     this.account(payee).balance += hold.amount;
-    this.transferRefs.add(reference);
+    const lines = [
+      { accountId: hold.accountId, amount: -hold.amount },
+      { accountId: payee, amount: hold.amount },
+    ];
+    this.transferRefs.set(reference, signature(lines, 'withdrawal', null));
     hold.status = 'posted';
     hold.transferRef = reference;
     return 'posted';
@@ -88,4 +101,10 @@ export class LedgerModel {
     hold.status = 'voided';
     return 'voided';
   }
+}
+
+/** A transfer's identity for replays: kind, member and its lines in any order. */
+function signature(lines: readonly ModelLine[], kind: string, memberId: string | null): string {
+  const sorted = lines.map((line) => `${line.accountId}:${line.amount}`).sort();
+  return JSON.stringify([kind, memberId, sorted]);
 }

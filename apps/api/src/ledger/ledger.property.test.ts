@@ -187,7 +187,7 @@ async function step(op: Operation, c: Context): Promise<[Outcome, Outcome] | nul
         { accountId: at(c.memberAccounts, op.to), amount: op.amount },
         { accountId: house.deposits, amount: -op.amount },
       ];
-      return both(c.model.transfer(ref(op.ref), lines), (tx) =>
+      return both(c.model.transfer(ref(op.ref), lines, 'deposit'), (tx) =>
         postTransfer(tx, { reference: ref(op.ref), kind: 'deposit', lines, now }),
       );
     }
@@ -203,7 +203,7 @@ async function step(op: Operation, c: Context): Promise<[Outcome, Outcome] | nul
         const unused = c.everyAccount.filter((id) => !lines.some((line) => line.accountId === id));
         lines.push({ accountId: at(unused, op.counter), amount: -sum });
       }
-      return both(c.model.transfer(ref(op.ref), lines), (tx) =>
+      return both(c.model.transfer(ref(op.ref), lines, 'transfer'), (tx) =>
         postTransfer(tx, { reference: ref(op.ref), kind: 'transfer', lines, now }),
       );
     }
@@ -247,9 +247,10 @@ async function step(op: Operation, c: Context): Promise<[Outcome, Outcome] | nul
         { accountId, amount: op.amount },
         { accountId: house.adjustments, amount: -op.amount },
       ];
-      return both(c.model.transfer(ref(op.ref), lines), (tx) =>
+      const memberId = c.memberIds[memberIndex]!;
+      return both(c.model.transfer(ref(op.ref), lines, 'adjustment', memberId), (tx) =>
         adjustMemberBalance(tx, {
-          memberId: c.memberIds[memberIndex]!,
+          memberId,
           wallet,
           amount: op.amount,
           reference: ref(op.ref),

@@ -20,7 +20,8 @@ let database: Database;
 let accounts: MemberAccountIds;
 
 beforeAll(async () => {
-  database = await createPgliteTestDatabase();
+  // The owner: these writes are what the request role may not even attempt (decision 0030).
+  database = await createPgliteTestDatabase({ actAs: 'owner' });
   const house = await getHouseAccountIds(database.db);
   ({ accounts } = await insertLedgerTestMember(database.db, now));
   await postTransfer(database.db, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { createPgliteTestDatabase } from '../testing/database.ts';
+import { createPgliteTestDatabase, createTestTable } from '../testing/database.ts';
 import { findSqlState, isRetryableTransactionError, withTransaction } from './index.ts';
 
 let database: Database;
@@ -26,7 +26,7 @@ describe('withTransaction', () => {
   });
 
   it('retries serialization failures and deadlocks, rolling back each failed attempt', async () => {
-    await database.db.execute(sql`create table retry_probe (n int)`);
+    await createTestTable(database, 'retry_probe', 'n int');
     let attempts = 0;
     const result = await withTransaction(database.db, async (tx) => {
       attempts += 1;

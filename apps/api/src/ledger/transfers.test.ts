@@ -20,6 +20,7 @@ import {
   InvalidTransferError,
   openMemberAccounts,
   postTransfer,
+  ReferenceConflictError,
   UnknownAccountError,
   withTransaction,
 } from './index.ts';
@@ -210,16 +211,62 @@ describe('postTransfer', () => {
     const second = await postTransfer(database.db, input);
     expect(first.status).toBe('posted');
     expect(second).toEqual({ status: 'duplicate', transferId: first.transferId });
-    // Even a different body under the same reference is a replay: the reference is the guard.
-    const third = await postTransfer(database.db, {
+    // The same lines in another order, asked later, with other metadata: still the same transfer.
+    const later = await postTransfer(database.db, {
       ...input,
-      lines: [
-        { accountId: accounts.profit, amount: 9n },
-        { accountId: house.profitExpense, amount: -9n },
-      ],
+      lines: [...input.lines].reverse(),
+      metadata: { retried: true },
+      now: new Date(now.getTime() + 60_000),
     });
-    expect(third.status).toBe('duplicate');
+    expect(later).toEqual({ status: 'duplicate', transferId: first.transferId });
     expect((await getMemberBalances(database.db, memberId)).profit.balance).toBe(7n);
+    await expectReconciled(database.db);
+  });
+
+  it('refuses a replayed reference that asks for other lines, another kind or member', async () => {
+    const { memberId, accounts } = await fundedMember(10n);
+    const other = await fundedMember(10n);
+    const input = {
+      reference: `claim:${memberId}:2`,
+      kind: 'profit',
+      memberId,
+      lines: [
+        { accountId: accounts.profit, amount: 7n },
+        { accountId: house.profitExpense, amount: -7n },
+      ],
+      now,
+    };
+    await postTransfer(database.db, input);
+    const variants = [
+      {
+        lines: [
+          { accountId: accounts.profit, amount: 9n },
+          { accountId: house.profitExpense, amount: -9n },
+        ],
+      },
+      {
+        lines: [
+          { accountId: accounts.fund, amount: 7n },
+          { accountId: house.profitExpense, amount: -7n },
+        ],
+      },
+      {
+        lines: [
+          { accountId: accounts.profit, amount: 7n },
+          { accountId: house.commissionExpense, amount: -7n },
+        ],
+      },
+      { kind: 'trade-income' },
+      { memberId: other.memberId },
+      { memberId: null },
+    ];
+    for (const variant of variants) {
+      const replay = postTransfer(database.db, { ...input, ...variant });
+      await expect(replay).rejects.toBeInstanceOf(ReferenceConflictError);
+    }
+    expect(await countTransfers(input.reference)).toBe(1);
+    expect((await getMemberBalances(database.db, memberId)).profit.balance).toBe(7n);
+    expect((await getMemberBalances(database.db, memberId)).fund.balance).toBe(10n);
     await expectReconciled(database.db);
   });
 

@@ -1,13 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor, type Tx } from '../db/client.ts';
-import { InsufficientFundsError, InvalidTransferError, UnknownAccountError } from './errors.ts';
+import {
+  InsufficientFundsError,
+  InvalidTransferError,
+  ReferenceConflictError,
+  UnknownAccountError,
+} from './errors.ts';
 import { inTransaction } from './transaction.ts';
 
 /** One side of a transfer: positive credits the account, negative debits it (micro-dollars). */
 export type TransferLine = { accountId: bigint; amount: bigint };
 
 export type TransferInput = {
-  /** Unique replay guard, e.g. `claim:<package>:<day>`: a second transfer with it does nothing. */
+  /**
+   * Unique replay guard, e.g. `claim:<package>:<day>`: a second transfer with it does nothing
+   * (`duplicate`) when it asks for the same kind, member and lines, and throws
+   * ReferenceConflictError when it does not.
+   */
   reference: string;
   kind: string;
   /** The member the transfer belongs to (their statements list it). */
@@ -25,8 +34,8 @@ export type PostTransferResult =
 
 /**
  * Posts a balanced transfer inside the caller's transaction (or a new one when given the
- * database). A reference seen before returns `duplicate` and changes nothing, so replays are
- * harmless. InsufficientFundsError leaves a half-written transfer in the transaction: let it roll
+ * database). A reference seen before with the same kind, member and lines returns `duplicate` and
+ * changes nothing, so replays are harmless; with anything else it throws ReferenceConflictError. InsufficientFundsError leaves a half-written transfer in the transaction: let it roll
  * back (the deferred balance trigger would refuse the commit anyway).
  */
 export async function postTransfer(
@@ -34,7 +43,7 @@ export async function postTransfer(
   input: TransferInput,
 ): Promise<PostTransferResult> {
   validateTransfer(input);
-  return inTransaction(executor, (tx) => applyTransfer(tx, input, new Map()));
+  return inTransaction(executor, (tx) => applyTransfer(tx, input));
 }
 
 /** Refuses malformed transfers before any statement runs. */
@@ -74,17 +83,12 @@ export function validateTransfer(input: TransferInput): void {
 }
 
 /**
- * The body of postTransfer, shared with postHold: ONE statement, the ledger_post_transfer function
- * (migration 0008), which takes the reference, applies the lines in ascending account id and
- * writes the postings. `releases` lowers `held` on an account in the same UPDATE that debits it
- * (a posted hold), so each row is written once, in lock order. Expects a validated input.
+ * The body of postTransfer: ONE statement, the ledger_post_transfer function
+ * (db/functions/ledger/post-transfer.sql), which takes the reference, applies the lines in
+ * ascending account id and writes the postings. Expects a validated input.
  */
-export async function applyTransfer(
-  tx: Tx,
-  input: TransferInput,
-  releases: ReadonlyMap<bigint, bigint>,
-): Promise<PostTransferResult> {
-  const rows = await queryRows<OutcomeRow>(
+async function applyTransfer(tx: Tx, input: TransferInput): Promise<PostTransferResult> {
+  const rows = await queryRows<TransferOutcomeRow>(
     tx,
     sql`select outcome, transfer_id::text, account_id::text, amount::text, balance_after::text
     from ledger_post_transfer(${input.reference}, ${input.kind}, ${input.memberId ?? null}::uuid,
@@ -92,14 +96,14 @@ export async function applyTransfer(
       ${input.now.toISOString()}::timestamptz,
       ${pgArray(input.lines.map((line) => line.accountId))}::bigint[],
       ${pgArray(input.lines.map((line) => line.amount))}::bigint[],
-      ${pgArray(input.lines.map((line) => releases.get(line.accountId) ?? 0n))}::bigint[])`,
+      ${pgArray(input.lines.map(() => 0n))}::bigint[])`,
   );
-  return resultOf(input.reference, rows);
+  return transferResult(input.reference, rows);
 }
 
-/** What ledger_post_transfer answers: one row per posted line, or one row naming the refusal. */
-type OutcomeRow = {
-  outcome: 'posted' | 'duplicate' | 'insufficient' | 'unknown-account';
+/** What ledger_post_transfer (and ledger_post_hold) answer: one row per posted line, or one row naming the refusal. */
+export type TransferOutcomeRow = {
+  outcome: 'posted' | 'duplicate' | 'different' | 'insufficient' | 'unknown-account';
   transfer_id: string;
   account_id: string | null;
   amount: string | null;
@@ -107,17 +111,18 @@ type OutcomeRow = {
 };
 
 /** A PostgreSQL array literal of bigints (drizzle would spread a JS array into a parameter list). */
-const pgArray = (values: readonly bigint[]) => `{${values.join(',')}}`;
+export const pgArray = (values: readonly bigint[]) => `{${values.join(',')}}`;
 
 /**
  * The function's answer as postTransfer's result; a refusal becomes the typed error, and the
  * caller's transaction must roll back (the transfer row is already written in it).
  */
-function resultOf(reference: string, rows: OutcomeRow[]): PostTransferResult {
+export function transferResult(reference: string, rows: TransferOutcomeRow[]): PostTransferResult {
   const [first] = rows;
   if (!first) throw new Error(`ledger_post_transfer answered nothing for ${reference}`);
   const transferId = BigInt(first.transfer_id);
   if (first.outcome === 'duplicate') return { status: 'duplicate', transferId };
+  if (first.outcome === 'different') throw new ReferenceConflictError(reference);
   const refusal = rows.at(-1)!;
   if (refusal.outcome === 'unknown-account')
     throw new UnknownAccountError(`account ${refusal.account_id} does not exist`);

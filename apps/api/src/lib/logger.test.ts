@@ -36,17 +36,19 @@ beforeAll(async () => {
   log = capture();
   t = await createTestApp({ logger: log.logger });
   await createRootMember(t.ctx.database, ROOT);
-  // A real failure of the real insert: the database refuses this one name.
-  const db = t.ctx.database.db;
-  await db.execute(sql`
+  // A real failure of the real insert: the database refuses this one name. Set up by the owner:
+  // the role requests run as may create nothing (decision 0030).
+  await t.ctx.database.asOwner(async (db) => {
+    await db.execute(sql`
     create function test_refuse_member() returns trigger language plpgsql as $$
     begin
       if new.name = ${sql.raw(`'${REFUSED_NAME}'`)} then raise exception 'member refused by the test'; end if;
       return new;
     end $$`);
-  await db.execute(sql`
+    await db.execute(sql`
     create trigger test_refuse_member before insert on members
       for each row execute function test_refuse_member()`);
+  });
 });
 afterAll(() => t.close());
 

@@ -41,9 +41,12 @@ function poolDatabase(port: number, options: pg.PoolConfig = {}): Database {
     ...options,
   });
   pool.on('error', () => undefined);
+  const db = drizzle(pool) as unknown as Db;
   return {
-    db: drizzle(pool) as unknown as Db,
+    db,
     engine: 'postgres',
+    requestRole: 'app',
+    asOwner: (fn) => fn(db),
     close: () => pool.end(),
   };
 }

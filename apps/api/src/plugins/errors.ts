@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, ValidationErrorEnvelope, ValidationResult } from '@app/contracts';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/database-failures.ts';
 import { AppError, FieldError, RETRY_AFTER_SECONDS } from '../lib/errors.ts';
-import { InsufficientFundsError } from '../ledger/index.ts';
+import { InsufficientFundsError, ReferenceConflictError } from '../ledger/index.ts';
 
 export const validationEnvelope = (results: ValidationResult[]): ValidationErrorEnvelope => ({
   status: 'error',
@@ -48,6 +48,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof InsufficientFundsError) {
       return reply.code(422).send(errorEnvelope('INSUFFICIENT_FUNDS', 'Insufficient balance'));
+    }
+    // The same money operation asked again with other amounts: the state refuses it, as 409
+    // does for an idempotency key reused with another body; what was posted first stands.
+    if (error instanceof ReferenceConflictError) {
+      request.log.warn({ err: error }, 'ledger reference replayed with different lines');
+      return reply
+        .code(409)
+        .send(errorEnvelope('CONFLICT', 'This operation was already recorded with other amounts'));
     }
     // The database down, restarting or out of connections is not the request's fault.
     if (isDatabaseUnavailable(error)) {

@@ -15,11 +15,34 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
  */
 const adminDatabaseUrl = process.env.TEST_ADMIN_DATABASE_URL ?? testDatabaseUrl;
 
-/** A fresh in-memory PGlite with every migration applied. */
-export async function createPgliteTestDatabase(): Promise<Database> {
+/**
+ * A fresh in-memory PGlite with every migration applied. Its `db` acts as the request role, as
+ * the app's does; `actAs: 'owner'` switches the connection back to the owner for good, for the
+ * few suites that test the database's own guards against what no request may even try (the
+ * triggers, forged rows reconciliation must find). Prefer `asOwner` for a single statement.
+ */
+export async function createPgliteTestDatabase(
+  options: { actAs?: 'request' | 'owner' } = {},
+): Promise<Database> {
   const database = await openDatabase({ dataDir: null });
   await datePlanBeforeTests(database);
+  if (options.actAs === 'owner') await database.db.execute(sql`reset role`);
   return database;
+}
+
+/**
+ * A table a test makes for itself: created by the owner (the request role may not create
+ * anything in the schema), then given to the request role the test's queries run as.
+ */
+export async function createTestTable(
+  database: Database,
+  name: string,
+  columns: string,
+): Promise<void> {
+  await database.asOwner(async (owner) => {
+    await owner.execute(sql.raw(`create table ${name} (${columns})`));
+    await owner.execute(sql.raw(`grant all on ${name} to "${database.requestRole}"`));
+  });
 }
 
 /**

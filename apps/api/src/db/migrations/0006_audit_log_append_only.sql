@@ -1,16 +1,3 @@
--- The operator audit log is append-only (PRODUCT.md §6): what an operator did can never be
--- rewritten or erased, not even by a hand-typed statement. SQLSTATE AU001 is raised only here.
--- Plain PL/pgSQL so the same file runs on PGlite and PostgreSQL 15+.
-
-CREATE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'audit_log is append-only, % refused', TG_OP
-    USING ERRCODE = 'AU001';
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
-  FOR EACH ROW EXECUTE FUNCTION audit_log_refuse_change();
---> statement-breakpoint
-CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();
+-- This migration's functions now live in apps/api/src/db/functions (audit/append-only.sql), re-applied by
+-- the migrator whenever they change (decision 0031). Databases migrated earlier ran the original
+-- definitions here; the repeatable files replace them.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
@@ -116,16 +117,23 @@ describe('audit log', () => {
   });
 
   it('is append-only: UPDATE and DELETE are refused by the database', async () => {
-    const db = t.ctx.database.db;
-    for (const statement of [
+    const { database } = t.ctx;
+    const db = database.db;
+    const statements = [
       sql`update audit_log set action = 'forged'`,
       sql`delete from audit_log`,
       sql`truncate audit_log`,
-    ]) {
-      const error = await db.execute(statement).then(
+    ];
+    const refusal = (on: Executor, statement: SQL) =>
+      on.execute(statement).then(
         () => null,
         (caught: unknown) => caught as { cause?: { code?: string; message?: string } },
       );
+    // The role requests run as has no right to try (decision 0030); even the owner, who has,
+    // is refused by the trigger.
+    for (const statement of statements) {
+      expect((await refusal(db, statement))?.cause?.code).toBe('42501');
+      const error = await database.asOwner((owner) => refusal(owner, statement));
       expect(error?.cause?.code).toBe('AU001');
       expect(error?.cause?.message).toMatch(/audit_log is append-only/);
     }
