@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { DAY_MS, HOUR_MS } from '../lib/clock.ts';
 import { claimPeriod, finishPeriod } from '../core/job-runs.ts';
+import { FAILED_MAIL_WINDOW_MS } from '../core/mail-outbox/failed-mails.ts';
 
 // The daily retention run (decision 0014): rows that only ever served a short-lived purpose are
 // deleted once they cannot serve it any more, so these tables stop growing with traffic. Money,
@@ -28,7 +29,7 @@ export const RETENTION_RULES = [
   // A sent mail's text is erased when it is sent; the row (recipient, kind, time) is kept a day
   // to answer "did my mail go out?". A failed one is kept a week: the console counts them.
   { table: 'mail_outbox', column: 'sent_at', keepMs: DAY_MS },
-  { table: 'mail_outbox', column: 'failed_at', keepMs: 7 * DAY_MS },
+  { table: 'mail_outbox', column: 'failed_at', keepMs: FAILED_MAIL_WINDOW_MS },
 ] as const;
 
 export type RetentionTable = (typeof RETENTION_RULES)[number]['table'];
