@@ -27,7 +27,13 @@ export function registerMetrics(app: FastifyInstance): void {
     help: 'Mails given up on after their last attempt in the last 7 days',
     registers: [registry],
     async collect() {
-      this.set(await countFailedMails(database.db, clock.now()));
+      // The process metrics matter most while the database is down: a failed count keeps the
+      // gauge's last value rather than failing the whole scrape.
+      try {
+        this.set(await countFailedMails(database.db, clock.now()));
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not count failed mails for /metrics');
+      }
     },
   });
   app.addHook('onResponse', async (request, reply) => {
