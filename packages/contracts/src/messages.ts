@@ -11,6 +11,9 @@ export const controlCharactersMessage = (label: string) =>
 export const DIAL_CODE_REQUIRED = 'Dial code is required';
 export const SESSION_EXPIRED = 'Session expired, please sign in again';
 export const INVALID_CREDENTIALS = 'Invalid Registered ID or password';
+/** A code check after the code's mail was given up: the member asks again, nothing will arrive. */
+export const CODE_MAIL_FAILED =
+  'We could not send your code by email. Please ask for a new code in a minute.';
 
 /** Field labels as the client contract's forms name them; messages are built from these. */
 export const labels = {

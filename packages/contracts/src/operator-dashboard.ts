@@ -46,6 +46,8 @@ export const dashboardData = z.object({
   newMembers: z.object({ today: z.number(), week: z.number() }),
   /** Tickets waiting for an operator (open) and for the member (answered). */
   tickets: z.object({ open: z.number(), answered: z.number() }),
+  /** Mails given up on after their last attempt in the last 7 days (the SMTP server refused or was down). */
+  mails: z.object({ failed: z.number() }),
   /** New members per UTC day, oldest first, over DASHBOARD_SERIES_DAYS days. */
   memberSeries: z.array(z.object({ day: z.string(), newMembers: z.number() })),
   money: dashboardMoney.nullable(),

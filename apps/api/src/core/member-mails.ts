@@ -1,34 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../lib/mailer.ts';
-import { OTP_TTL_MS, type OtpPurpose } from './otp.ts';
-
-const purposeText: Record<OtpPurpose, string> = {
-  'verify-email': 'verify your email address',
-  withdrawal: 'confirm your withdrawal',
-  'payout-address': 'confirm your new payout address',
-  'password-reset': 'reset your password',
-};
-
-/**
- * Mails a one-time code after the transaction that created it has committed. A failed send is
- * logged, never turned into a failed request: the member can ask for a new code.
- */
-export function mailOtp(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  to: string,
-  purpose: OtpPurpose,
-  code: string,
-): void {
-  const minutes = OTP_TTL_MS / 60_000;
-  mailer
-    .send({
-      to,
-      subject: `Your code: ${code}`,
-      text: `Your one-time code to ${purposeText[purpose]} is ${code}.\nIt expires in ${minutes} minutes and works once.\nIf you did not ask for it, ignore this email.`,
-    })
-    .catch((error: unknown) => log.error({ err: error, to }, 'could not send OTP mail'));
-}
+import type { Executor } from '../db/client.ts';
+import { queueMail } from './mail-outbox/queue-mail.ts';
 
 /** What happened to the account, told by email; never a code, a password or a token. */
 export type SecurityNotice =
@@ -69,19 +40,15 @@ function noticeMail(notice: SecurityNotice): { subject: string; text: string } {
 }
 
 /**
- * Tells the member by email that their account's security changed, after the change committed.
- * A failed send is logged, not turned into a failed request: the change is made and the
- * notification is in the app.
+ * Tells the member by email that their account's security changed: the mail is written in the
+ * transaction of the change, so it goes out if and only if the change is made, even when the SMTP
+ * server is down at that moment. Returns the mail's id for the prompt send after the commit.
  */
-export function mailSecurityNotice(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
+export function queueSecurityNotice(
+  tx: Executor,
   to: string,
   notice: SecurityNotice,
-): void {
-  mailer
-    .send({ to, ...noticeMail(notice) })
-    .catch((error: unknown) =>
-      log.error({ err: error, to, notice: notice.kind }, 'could not send security mail'),
-    );
+  now: Date,
+): Promise<string> {
+  return queueMail(tx, { kind: 'security-notice', to, ...noticeMail(notice) }, now);
 }

@@ -4,6 +4,8 @@ import { otps, type OTP_PURPOSES } from '../db/schema/members.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { createOtpCode, digestsEqual, sha256 } from '../lib/secrets.ts';
+import { codeMail } from './code-mail.ts';
+import { queueMail } from './mail-outbox/queue-mail.ts';
 
 // One-time codes: 10 minutes, single use, at most 5 wrong tries, bound to a purpose.
 export const OTP_TTL_MS = 10 * MINUTE_MS;
@@ -19,13 +21,18 @@ export const otpRejected = () => new AppError('OTP_INVALID', 'Invalid or expired
 
 const hashCode = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
 
-/** Issues a fresh code; earlier unused codes of the same purpose stop working. */
+/**
+ * Issues a fresh code and writes its mail to `email` in the same transaction; earlier unused
+ * codes of the same purpose stop working. The code itself never leaves this function except in
+ * the mail: the caller gets the mail's id, to send it once the transaction commits.
+ */
 export async function issueOtp(
   db: Executor,
-  input: { memberId: string; purpose: OtpPurpose; binding?: string; now: Date },
-): Promise<string> {
+  input: { memberId: string; email: string; purpose: OtpPurpose; binding?: string; now: Date },
+): Promise<{ mailId: string }> {
   const code = createOtpCode();
   const id = crypto.randomUUID();
+  const expiresAt = new Date(input.now.getTime() + OTP_TTL_MS);
   await db
     .update(otps)
     .set({ consumedAt: input.now })
@@ -42,10 +49,17 @@ export async function issueOtp(
     purpose: input.purpose,
     codeHash: hashCode(id, code),
     binding: input.binding ?? null,
-    expiresAt: new Date(input.now.getTime() + OTP_TTL_MS),
+    expiresAt,
     createdAt: input.now,
   });
-  return code;
+  const mail = codeMail(input.purpose, code, OTP_TTL_MS / MINUTE_MS);
+  // A code mail sent after its code expired would only confuse: it is given up instead.
+  const mailId = await queueMail(
+    db,
+    { ...mail, to: input.email, otpId: id, sendBefore: expiresAt },
+    input.now,
+  );
+  return { mailId };
 }
 
 /** When the member last asked for a code of this purpose (for the resend interval). */

@@ -11,7 +11,8 @@ import { payoutAddressOtpBinding, withdrawalOtpBinding } from './otp-bindings.ts
 import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from './otp.ts';
 import { sessionExpired } from './sessions/session-policy.ts';
 
-export type SentOtp = { code: string; email: string; maskedEmail: string };
+/** The code's mail, written with it, to send once committed; the address as the member sees it. */
+export type SentOtp = { mailId: string; maskedEmail: string };
 
 /** What the member asks a code for; a withdrawal's amount is in micro-dollars. */
 export type OtpRequest =
@@ -24,7 +25,8 @@ type Recipient = { email: string; verified: boolean; payoutAddress: string | nul
 /**
  * Issues a code for a member (signed in, or named by an operator's resend), bound to what it will approve: a withdrawal code to
  * its wallet, amount and the member's saved payout address; a payout-address code to the new
- * address. Codes that could never be used are refused before any is mailed.
+ * address. Codes that could never be used are refused before any is mailed. The code's mail is
+ * written with it; the caller sends it after the commit (core/mail-outbox/prompt-delivery.ts).
  */
 export async function sendOtp(
   db: Db,
@@ -59,12 +61,18 @@ export async function sendOtp(
       },
     );
   }
-  const code = await withTransaction(db, async (tx) => {
-    const issued = await issueOtp(tx, { memberId, purpose: request.purpose, binding, now });
+  const { mailId } = await withTransaction(db, async (tx) => {
+    const issued = await issueOtp(tx, {
+      memberId,
+      email: member.email,
+      purpose: request.purpose,
+      binding,
+      now,
+    });
     await alsoInTransaction?.(tx);
     return issued;
   });
-  return { code, email: member.email, maskedEmail: maskEmail(member.email) };
+  return { mailId, maskedEmail: maskEmail(member.email) };
 }
 
 function bindingFor(member: Recipient, request: OtpRequest): string | undefined {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
 import { DAY_MS, HOUR_MS } from '../lib/clock.ts';
@@ -35,7 +35,10 @@ async function countRows(): Promise<Record<RetentionTable, number>> {
   return counts;
 }
 
-/** What a member and an operator leave behind: sessions, a code, throttle rows, a stored answer. */
+/**
+ * What a member and an operator leave behind: sessions, a code, throttle rows, a stored answer,
+ * sent mails.
+ */
 async function activity(ip: string, idempotencyKey: string) {
   const member = await signUp(t.app, t.smtp, 'ROOT2345'); // a session and an email code
   await call(t.app, 'POST', 'auth/login', { loginId: member.code, password: 'wrong' }, { ip });
@@ -43,6 +46,15 @@ async function activity(ip: string, idempotencyKey: string) {
   const buyer = await fundedMember(t, usd('100'));
   const bought = await buy(t, buyer, { packageId: starter, amount: 50 }, idempotencyKey);
   expect(bought.status).toBe(200);
+  // Mails are sent just after their request answers: each is sent (at this clock time, which the
+  // windows count from) before the test moves the clock on.
+  await vi.waitFor(async () => {
+    const [pending] = await queryRows<{ n: number }>(
+      t.ctx.database.db,
+      sql`select count(*)::int as n from mail_outbox where state = 'pending'`,
+    );
+    expect(pending?.n).toBe(0);
+  });
   return { buyer, bought };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { DAY_MS, HOUR_MS } from '../lib/clock.ts';
 import { claimPeriod, finishPeriod } from '../core/job-runs.ts';
+import { FAILED_MAIL_WINDOW_MS } from '../core/mail-outbox/failed-mails.ts';
 
 // The daily retention run (decision 0014): rows that only ever served a short-lived purpose are
 // deleted once they cannot serve it any more, so these tables stop growing with traffic. Money,
@@ -25,6 +26,10 @@ export const RETENTION_RULES = [
   { table: 'otps', column: 'expires_at', keepMs: DAY_MS },
   // A sign-in throttle window lasts 15 minutes; an older row no longer limits anyone.
   { table: 'auth_throttle', column: 'window_started_at', keepMs: HOUR_MS },
+  // A sent mail's text is erased when it is sent; the row (recipient, kind, time) is kept a day
+  // to answer "did my mail go out?". A failed one is kept a week: the console counts them.
+  { table: 'mail_outbox', column: 'sent_at', keepMs: DAY_MS },
+  { table: 'mail_outbox', column: 'failed_at', keepMs: FAILED_MAIL_WINDOW_MS },
 ] as const;
 
 export type RetentionTable = (typeof RETENTION_RULES)[number]['table'];
@@ -51,7 +56,7 @@ export async function runRetention(
   const deleted = {} as Record<RetentionTable, number>;
   for (const rule of RETENTION_RULES) {
     const cutoff = new Date(now.getTime() - rule.keepMs);
-    deleted[rule.table] = 0;
+    deleted[rule.table] ??= 0;
     for (;;) {
       if (options.signal?.aborted) return null;
       const count = await deleteBatch(db, rule, cutoff, options.batchSize);

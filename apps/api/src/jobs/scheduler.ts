@@ -6,6 +6,7 @@ import { runCompounding } from '../modules/compounding/compounding-run.ts';
 import { runMonthlyIncome } from '../modules/income/monthly-income.ts';
 import { settlePendingIncomes } from '../modules/income/settlement.ts';
 import { runWeeklyIncome } from '../modules/income/weekly-income.ts';
+import { sendDueMails } from './mail-sender.ts';
 import { runRetention } from './retention-run.ts';
 
 // Scheduled jobs of this process: croner triggers, and each run claims its period in the
@@ -21,6 +22,11 @@ const TICK = '*/5 * * * *';
  * look at an empty partial index when nothing is).
  */
 const SETTLEMENT_TICK = '*/2 * * * * *';
+/**
+ * The mail outbox is looked at every 5 s: the first retry of a failed send is due 5 s after it,
+ * and a look at an empty partial index costs next to nothing.
+ */
+const MAIL_TICK = '*/5 * * * * *';
 /** Rows the retention run deletes per statement. */
 const RETENTION_BATCH_SIZE = 1_000;
 /** Members whose activity ended, processed per statement (each locks its upline briefly). */
@@ -108,15 +114,29 @@ export function startScheduler(ctx: AppContext, logger: Logger): Scheduler {
         settling = null;
       }));
 
+  let mailing: Promise<void> | null = null;
+  const sendMails = () =>
+    (mailing ??= sendDueMails(ctx, logger, controller.signal)
+      .then((report) => {
+        if (report.sent + report.failed > 0) logger.info({ job: 'mail', ...report }, 'mails sent');
+      })
+      .catch((error: unknown) => logger.error({ err: error, job: 'mail' }, 'mail sending failed'))
+      .finally(() => {
+        mailing = null;
+      }));
+
   const cron = new Cron(TICK, { name: 'scheduled-jobs' }, start);
   const settlementCron = new Cron(SETTLEMENT_TICK, { name: 'income-settlement' }, settle);
+  const mailCron = new Cron(MAIL_TICK, { name: 'mail-outbox' }, sendMails);
   void start();
+  void sendMails();
   return {
     stop: async () => {
       cron.stop();
       settlementCron.stop();
+      mailCron.stop();
       controller.abort();
-      await Promise.all([running, settling]);
+      await Promise.all([running, settling, mailing]);
     },
   };
 }

@@ -19,6 +19,11 @@ export const errorCodes = {
   CONFLICT: 409,
   /** Wrong or expired one-time code. */
   OTP_INVALID: 400,
+  /**
+   * The code checked was never delivered: its mail failed for good. 409 like any state that
+   * refuses the request; the member asks for a new code rather than retrying this one.
+   */
+  CODE_NOT_SENT: 409,
   /** Sign-in failed; the same answer whether or not the id exists. */
   INVALID_CREDENTIALS: 401,
   /** The account is blocked by an operator. */

@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { countFailedMails } from '../core/mail-outbox/failed-mails.ts';
 import { isLocalRequest } from './local-only.ts';
 import { bearerToken } from './member-auth.ts';
 
 /**
- * Prometheus metrics at /metrics: process defaults plus request durations by route and status.
+ * Prometheus metrics at /metrics: process defaults, request durations by route and status, and
+ * the mails given up on (read from the database at each scrape, so every instance says the same).
  * They describe the traffic and the process, so only this machine reads them, or a scraper that
  * presents METRICS_TOKEN as a bearer token; anyone else gets the same 404 as an unknown path.
  */
@@ -18,6 +20,21 @@ export function registerMetrics(app: FastifyInstance): void {
     labelNames: ['method', 'route', 'status'],
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
+  });
+  const { database, clock } = app.ctx;
+  new Gauge({
+    name: 'mail_outbox_failed',
+    help: 'Mails given up on after their last attempt in the last 7 days',
+    registers: [registry],
+    async collect() {
+      // The process metrics matter most while the database is down: a failed count keeps the
+      // gauge's last value rather than failing the whole scrape.
+      try {
+        this.set(await countFailedMails(database.db, clock.now()));
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not count failed mails for /metrics');
+      }
+    },
   });
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(

@@ -10,8 +10,11 @@ export type SmtpSink = {
   close: () => Promise<void>;
 };
 
-/** A real SMTP server on 127.0.0.1 (plain, no auth) that keeps what it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on 127.0.0.1 (plain, no auth) that keeps what it receives; on `port` when
+ * given (a test brings a server it closed back up at the same address), else on a free one.
+ */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const waiters: Array<{
     match: (mail: ReceivedMail) => boolean;
@@ -41,11 +44,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const bound = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     waitFor: (match, timeoutMs = 10_000) => {
       const found = mails.find(match);

@@ -12,6 +12,7 @@ import {
   throttled,
 } from '../../core/login-throttle.ts';
 import { endPasswordResetCodes } from '../../core/otp.ts';
+import { queueSecurityNotice } from '../../core/member-mails.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
 import { revokeMemberSessions } from '../../core/sessions/member-sessions.ts';
 import { sessionExpired } from '../../core/sessions/session-policy.ts';
@@ -33,13 +34,13 @@ export type PasswordChange = {
 /**
  * Changes the signed-in member's password after checking the current one. Every other session
  * of the member ends in the same transaction, a live password-reset code stops working, and a
- * security notification is written; the caller mails the member (returned address).
+ * security notification and its mail are written; the caller sends the mail (returned id).
  */
 export async function changePassword(
   db: Db,
   input: PasswordChange,
   now: Date,
-): Promise<{ email: string }> {
+): Promise<{ mailId: string }> {
   const throttleKey = `change-password:${input.memberId}`;
   const exceeded = await findExceeded(
     db,
@@ -59,7 +60,7 @@ export async function changePassword(
   await clearFailures(db, throttleKey);
   refuseCommonPassword('newPassword', input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     // Compare-and-set on the hash just checked: of two changes racing from two sessions, the
     // second finds the hash changed and is refused like a wrong password.
     const updated = await queryRows(
@@ -76,6 +77,7 @@ export async function changePassword(
       'Your password was changed. Every other device signed in to your account was signed out.',
       now,
     );
+    const notice = { kind: 'password-changed' } as const;
+    return { mailId: await queueSecurityNotice(tx, member.email, notice, now) };
   });
-  return { email: member.email };
 }

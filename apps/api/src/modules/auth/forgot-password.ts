@@ -11,7 +11,8 @@ export const RESET_REQUESTS_PER_ID = 5;
 export const RESET_CODE_SENT =
   'If this account exists, a code to reset its password was sent to its email address.';
 
-export type ResetCode = { email: string; code: string };
+/** The reset code's mail, written with the code, to send once committed. */
+export type ResetCode = { mailId: string };
 
 /**
  * Counts a reset request against the id as typed, known or not, and refuses it past the limit:
@@ -25,8 +26,8 @@ export async function countResetRequest(db: Db, loginId: string, now: Date): Pro
 }
 
 /**
- * Issues a password-reset code for the member behind a Registered ID or email, for the caller
- * to mail after commit; null when there is nothing to mail: no such member, a blocked one, or a
+ * Issues a password-reset code for the member behind a Registered ID or email, its mail in the
+ * outbox for the caller to send after commit; null when there is nothing to mail: no such member, a blocked one, or a
  * code issued less than a minute ago (still in the mailbox). The caller answers the same in
  * every case, before this runs, so not even the answer's time tells whether the id exists.
  */
@@ -39,8 +40,7 @@ export async function issueResetCode(
   if (!member || member.status !== 'active') return null;
   const last = await lastOtpIssuedAt(db, member.id, 'password-reset');
   if (last && now.getTime() - last.getTime() < OTP_RESEND_INTERVAL_MS) return null;
-  const code = await withTransaction(db, (tx) =>
-    issueOtp(tx, { memberId: member.id, purpose: 'password-reset', now }),
+  return withTransaction(db, (tx) =>
+    issueOtp(tx, { memberId: member.id, email: member.email, purpose: 'password-reset', now }),
   );
-  return { email: member.email, code };
 }

@@ -7,7 +7,7 @@ import { notifySecurity } from '../../core/security-notices.ts';
 import { findMemberByLogin, findMemberView } from './members.ts';
 import { createSession } from '../../core/sessions/member-sessions.ts';
 import { describeDevice, recordSignInDevice } from './devices.ts';
-import type { SecurityNotice } from '../../core/member-mails.ts';
+import { queueSecurityNotice } from '../../core/member-mails.ts';
 import {
   clearFailures,
   findExceeded,
@@ -28,8 +28,8 @@ export type LoginInput = {
 
 export type SignedIn = {
   data: LoginData;
-  /** A sign-in from a device the member has not used before: mail this notice to `email`. */
-  newDevice: { email: string; notice: SecurityNotice } | null;
+  /** Mails written with the sign-in (a new device's notice), to send once committed. */
+  mailIds: string[];
 };
 
 /**
@@ -67,7 +67,7 @@ export async function login(
   }
   await clearFailures(db, accountKey);
   // The session, the device and the notice about it stand or fall together.
-  const { accessToken, isNewDevice } = await withTransaction(db, async (tx) => {
+  const { accessToken, mailIds } = await withTransaction(db, async (tx) => {
     const token = await createSession(tx, {
       memberId: member.id,
       now,
@@ -75,26 +75,21 @@ export async function login(
       userAgent: input.userAgent,
     });
     const isNew = await recordSignInDevice(tx, member.id, input.userAgent, now);
-    if (isNew) {
-      await notifySecurity(
-        tx,
-        member.id,
-        `New sign-in to your account from ${describeDevice(input.userAgent)}. If this wasn't you, change your password.`,
-        now,
-      );
-    }
-    return { accessToken: token, isNewDevice: isNew };
+    if (!isNew) return { accessToken: token, mailIds: [] };
+    const device = describeDevice(input.userAgent);
+    await notifySecurity(
+      tx,
+      member.id,
+      `New sign-in to your account from ${device}. If this wasn't you, change your password.`,
+      now,
+    );
+    const notice = { kind: 'new-sign-in', at: now, device, ip: input.ip } as const;
+    return {
+      accessToken: token,
+      mailIds: [await queueSecurityNotice(tx, member.email, notice, now)],
+    };
   });
   const user = await findMemberView(db, member.id);
   if (!user) throw new Error('member vanished during sign-in');
-  const notice: SecurityNotice = {
-    kind: 'new-sign-in',
-    at: now,
-    device: describeDevice(input.userAgent),
-    ip: input.ip,
-  };
-  return {
-    data: { access_token: accessToken, user },
-    newDevice: isNewDevice ? { email: member.email, notice } : null,
-  };
+  return { data: { access_token: accessToken, user }, mailIds };
 }

@@ -19,7 +19,8 @@ export type Registered = {
   referralCode: string;
   name: string;
   email: string;
-  otp: string;
+  /** The verification code's mail, to send once committed. */
+  mailId: string;
 };
 
 const UNIQUE_VIOLATION = '23505';
@@ -27,7 +28,7 @@ const UNIQUE_VIOLATION = '23505';
 /**
  * Creates the member under an existing, active sponsor: the member row, their place in the
  * referral tree, their wallets, a welcome notification and an email-verification code, all in
- * one transaction. The caller mails the code after commit.
+ * one transaction, with the code's mail in the outbox. The caller sends it after commit.
  */
 export async function registerMember(db: Db, input: RegisterInput, now: Date): Promise<Registered> {
   refuseCommonPassword('password', input.password);
@@ -82,8 +83,13 @@ async function insertMember(
     `Welcome ${input.name}! Your Registered ID is ${referralCode}.`,
     now,
   );
-  const otp = await issueOtp(tx, { memberId: member.id, purpose: 'verify-email', now });
-  return { memberId: member.id, referralCode, name: input.name, email: input.email, otp };
+  const { mailId } = await issueOtp(tx, {
+    memberId: member.id,
+    email: input.email,
+    purpose: 'verify-email',
+    now,
+  });
+  return { memberId: member.id, referralCode, name: input.name, email: input.email, mailId };
 }
 
 export async function findActiveSponsor(

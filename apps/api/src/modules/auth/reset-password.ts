@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { hashPassword, refuseCommonPassword } from '../../lib/passwords.ts';
 import { withTransaction } from '../../ledger/index.ts';
+import { codeRefusal } from '../../core/mail-outbox/code-mail-failed.ts';
+import { queueSecurityNotice } from '../../core/member-mails.ts';
 import { consumeOtp } from '../../core/otp.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
 import { revokeMemberSessions } from '../../core/sessions/member-sessions.ts';
@@ -16,16 +18,17 @@ export type PasswordReset = { loginId: string; otp: string; newPassword: string 
 /**
  * Sets a new password with the mailed password-reset code. Every session of the member ends in
  * the same transaction (whoever held one may be why the member lost the password), and a
- * security notification is written; the caller mails the member. The code proves the mailbox,
+ * security notification and its mail are written; the caller sends the mail. The code proves the mailbox,
  * so an unverified email counts as verified from here. A wrong code's attempt is committed, so
  * five wrong tries end the code; an unknown id answers as a wrong code does, after the same
- * password hashing, so neither the answer nor its time tells whether the id exists.
+ * password hashing, so neither the answer nor its time tells whether the id exists. A refused
+ * code whose mail was given up says so: the member asks for a new one.
  */
 export async function resetPassword(
   db: Db,
   input: PasswordReset,
   now: Date,
-): Promise<{ email: string }> {
+): Promise<{ mailId: string }> {
   refuseCommonPassword('newPassword', input.newPassword);
   const [member, passwordHash] = await Promise.all([
     findMemberByLogin(db, input.loginId),
@@ -39,7 +42,7 @@ export async function resetPassword(
       code: input.otp,
       now,
     });
-    if (check !== 'ok') return check;
+    if (check !== 'ok') return null;
     await tx.execute(sql`
       update members set password_hash = ${passwordHash},
         email_verified_at = coalesce(email_verified_at, ${now})
@@ -51,8 +54,8 @@ export async function resetPassword(
       'Your password was reset with a code sent to your email. Every device signed in to your account was signed out.',
       now,
     );
-    return check;
+    return queueSecurityNotice(tx, member.email, { kind: 'password-reset' }, now);
   });
-  if (outcome !== 'ok') throw resetCodeRejected();
-  return { email: member.email };
+  if (outcome === null) throw await codeRefusal(db, member.id, 'password-reset', resetCodeRejected);
+  return { mailId: outcome };
 }

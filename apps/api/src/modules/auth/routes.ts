@@ -21,7 +21,7 @@ import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { perMemberKey } from '../../plugins/rate-limit.ts';
 import { login } from './login.ts';
-import { mailOtp, mailSecurityNotice } from '../../core/member-mails.ts';
+import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
 import { changePassword } from './change-password.ts';
 import { countResetRequest, issueResetCode, RESET_CODE_SENT } from './forgot-password.ts';
 import { registerMember, findActiveSponsor } from './register.ts';
@@ -42,8 +42,9 @@ const empty = successEnvelope(z.null());
 /** Registration, sign-in and email verification: the public routes of the member API. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, mailer, config } = app.ctx;
+  const { database, clock, config } = app.ctx;
   const db = database.db;
+  const deliver = promptDelivery(app);
 
   routes.post('/auth/register', {
     schema: {
@@ -55,7 +56,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { rateLimit: { max: config.rateLimits.register, timeWindow: TEN_MINUTES } },
     handler: async (request) => {
       const registered = await registerMember(db, request.body, clock.now());
-      mailOtp(mailer, request.log, registered.email, 'verify-email', registered.otp);
+      deliver([registered.mailId], request.log);
       return ok(
         { referral_code: registered.referralCode },
         `Registration successful. Your Registered ID is ${registered.referralCode}. We sent a verification code to ${registered.email}.`,
@@ -87,13 +88,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     config: { rateLimit: { max: SIGN_INS_PER_MINUTE, timeWindow: MINUTE } },
     handler: async (request) => {
-      const { data, newDevice } = await login(
+      const { data, mailIds } = await login(
         db,
         { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
         clock.now(),
         config.rateLimits.login,
       );
-      if (newDevice) mailSecurityNotice(mailer, request.log, newDevice.email, newDevice.notice);
+      deliver(mailIds, request.log);
       return ok(data, 'Signed in');
     },
   });
@@ -130,7 +131,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // whether or not the id exists. A failure is logged (the member can ask again).
       void issueResetCode(db, loginId, now)
         .then((reset) => {
-          if (reset) mailOtp(mailer, request.log, reset.email, 'password-reset', reset.code);
+          if (reset) deliver([reset.mailId], request.log);
         })
         .catch((error: unknown) =>
           request.log.error({ err: error }, 'could not issue a password-reset code'),
@@ -150,7 +151,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { loginId, otp, newPassword } = request.body;
       const reset = await resetPassword(db, { loginId, otp, newPassword }, clock.now());
-      mailSecurityNotice(mailer, request.log, reset.email, { kind: 'password-reset' });
+      deliver([reset.mailId], request.log);
       return ok(null, 'Your password was reset. Sign in with the new one.');
     },
   });
@@ -159,8 +160,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 /** Codes and sign-out for the signed-in member (in the member group). */
 export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, mailer, config } = app.ctx;
+  const { database, clock, config } = app.ctx;
   const db = database.db;
+  const deliver = promptDelivery(app);
 
   routes.get('/auth/send-otp', {
     schema: {
@@ -187,7 +189,7 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
         otpRequestOf(request.query),
         clock.now(),
       );
-      mailOtp(mailer, request.log, sent.email, request.query.purpose, sent.code);
+      deliver([sent.mailId], request.log);
       return ok(null, `A code was sent to ${sent.maskedEmail}`);
     },
   });
@@ -207,7 +209,7 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
         { memberId, sessionId, currentPassword, newPassword },
         clock.now(),
       );
-      mailSecurityNotice(mailer, request.log, changed.email, { kind: 'password-changed' });
+      deliver([changed.mailId], request.log);
       return ok(null, 'Password changed. Other devices were signed out.');
     },
   });

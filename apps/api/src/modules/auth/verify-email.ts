@@ -3,13 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
 import { findMemberByLogin } from './members.ts';
+import { codeRefusal } from '../../core/mail-outbox/code-mail-failed.ts';
 import { consumeOtp, otpRejected } from '../../core/otp.ts';
 
 /**
  * Verifies a member's email with the mailed code, no session needed. An unknown id or email,
  * an address already verified, a wrong, expired or used code all answer the same, so this
  * endpoint cannot tell anyone which addresses are registered. The attempt count is committed
- * even when the code is wrong, so five wrong tries really end the code.
+ * even when the code is wrong, so five wrong tries really end the code. A refused code whose
+ * mail was given up says so instead: the member asks for a new one.
  */
 export async function verifyEmail(
   db: Db,
@@ -31,5 +33,5 @@ export async function verifyEmail(
     }
     return check;
   });
-  if (outcome !== 'ok') throw otpRejected();
+  if (outcome !== 'ok') throw await codeRefusal(db, member.id, 'verify-email', otpRejected);
 }

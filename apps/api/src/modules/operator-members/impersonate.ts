@@ -6,25 +6,25 @@ import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
-import { utcMinute } from '../../core/member-mails.ts';
+import { queueSecurityNotice, utcMinute } from '../../core/member-mails.ts';
 import { createImpersonationSession } from '../../core/sessions/member-sessions.ts';
 import type { OperatorActor } from './member-status.ts';
 
 /**
  * Opens a read-only session as the member for an operator (decision 0026): the session, the
- * audit row and the member's security notification commit together, so no operator sees an
- * account without the member being told. A blocked member is refused: their account is closed to
+ * audit row, the member's security notification and its mail commit together, so no operator
+ * sees an account without the member being told. A blocked member is refused: their account is closed to
  * everyone until unblocked.
  */
 export async function impersonateMember(
   db: Db,
   input: { memberId: string; actor: OperatorActor & { role: OperatorRole }; userAgent?: string },
   now: Date,
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; mailId: string }> {
   const { memberId, actor } = input;
   return withTransaction(db, async (tx) => {
     const [member] = await tx
-      .select({ status: members.status })
+      .select({ status: members.status, email: members.email })
       .from(members)
       .where(eq(members.id, memberId))
       .for('update');
@@ -52,6 +52,7 @@ export async function impersonateMember(
       `An operator (${actor.role}) viewed your account on ${utcMinute(now)} UTC (read-only).`,
       now,
     );
-    return session;
+    const notice = { kind: 'operator-view', at: now, role: actor.role } as const;
+    return { ...session, mailId: await queueSecurityNotice(tx, member.email, notice, now) };
   });
 }

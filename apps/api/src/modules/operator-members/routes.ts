@@ -21,7 +21,7 @@ import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
-import { mailOtp, mailSecurityNotice } from '../../core/member-mails.ts';
+import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
 import { listMemberPackages } from '../../core/member-packages.ts';
 import { listStatement } from '../../core/member-statement.ts';
 import { sendOtp } from '../../core/send-otp.ts';
@@ -45,8 +45,9 @@ const notFound = () => new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
 /** The members area of the operator API (in the operator group, at /api/v1/operator). */
 export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, mailer, config } = app.ctx;
+  const { database, clock, config } = app.ctx;
   const db = database.db;
+  const deliver = promptDelivery(app);
 
   const actorOf = (request: FastifyRequest) => {
     const { operatorId, role } = currentOperator(request);
@@ -204,7 +205,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
           now,
         }),
       );
-      mailOtp(mailer, request.log, sent.email, 'verify-email', sent.code);
+      deliver([sent.mailId], request.log);
       return ok(null, `A code was sent to ${sent.maskedEmail}`);
     },
   });
@@ -219,7 +220,6 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
     },
     config: supportRoles,
     handler: async (request) => {
-      const { email } = await existingMember(request.params.id);
       const actor = actorOf(request);
       const now = clock.now();
       const session = await impersonateMember(
@@ -227,11 +227,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
         { memberId: memberId(request.params.id), actor, userAgent: request.headers['user-agent'] },
         now,
       );
-      mailSecurityNotice(mailer, request.log, email, {
-        kind: 'operator-view',
-        at: now,
-        role: actor.role,
-      });
+      deliver([session.mailId], request.log);
       const url = `/?accessToken=${encodeURIComponent(session.token)}`;
       return ok(
         { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), url },

@@ -1,28 +1,31 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { OPERATOR_INVITE_TTL_HOURS } from '@app/contracts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Executor } from '../../db/client.ts';
+import { queueMail } from '../../core/mail-outbox/queue-mail.ts';
 
 /** The console's path that takes an invitation's token (apps/web config/operator-paths.ts). */
 const ACCEPT_INVITE_PATH = '/operator/accept-invite';
 
 /**
- * Mails the invitation link after its transaction committed. A failed send is logged (never
- * with the link) and the admin can resend the invitation.
+ * Writes the invitation link's mail in the invitation's transaction (sent after the commit, by
+ * this instance at once or by the outbox's sender later). The link is useless once it expires, so
+ * a mail still unsent by then is given up; the admin can resend the invitation.
  */
-export function mailInvitation(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  input: { to: string; token: string; publicUrl: string },
-): void {
+export function queueInvitationMail(
+  tx: Executor,
+  input: { to: string; token: string; publicUrl: string; expiresAt: Date },
+  now: Date,
+): Promise<string> {
   const link = new URL(ACCEPT_INVITE_PATH, input.publicUrl);
   link.searchParams.set('token', input.token);
-  mailer
-    .send({
+  return queueMail(
+    tx,
+    {
+      kind: 'operator-invitation',
       to: input.to,
       subject: 'You are invited to the operator console',
       text: `You have been invited to run the platform's operator console.\nSet your password here: ${link.href}\nThe link works once and expires in ${OPERATOR_INVITE_TTL_HOURS} hours.\nIf you did not expect this, ignore this email.`,
-    })
-    .catch((error: unknown) =>
-      log.error({ err: error, to: input.to }, 'could not send operator invitation'),
-    );
+      sendBefore: input.expiresAt,
+    },
+    now,
+  );
 }

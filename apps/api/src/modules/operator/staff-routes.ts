@@ -14,7 +14,7 @@ import { idParams, recordId } from '../../core/id-params.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
 import { operatorLogin } from './login.ts';
-import { mailInvitation } from './invitation-mail.ts';
+import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
 import {
   acceptInvitation,
   inviteOperator,
@@ -40,8 +40,9 @@ const actorOf = (request: FastifyRequest): Actor => ({
 /** Operators managed by admins (in the operator group, at /api/v1/operator). */
 export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, mailer, config } = app.ctx;
+  const { database, clock, config } = app.ctx;
   const db = database.db;
+  const deliver = promptDelivery(app);
 
   routes.get('/operators', {
     schema: {
@@ -62,17 +63,13 @@ export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
     },
     config: adminOnly,
     handler: async (request) => {
-      const { operator, token } = await inviteOperator(
+      const { operator, mailId } = await inviteOperator(
         db,
-        request.body,
+        { ...request.body, publicUrl: config.publicUrl },
         actorOf(request),
         clock.now(),
       );
-      mailInvitation(mailer, request.log, {
-        to: operator.email,
-        token,
-        publicUrl: config.publicUrl,
-      });
+      deliver([mailId], request.log);
       return ok(operator, 'Invitation sent');
     },
   });
@@ -103,8 +100,9 @@ export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
     config: adminOnly,
     handler: async (request) => {
       const id = recordId(request.params.id, NOT_FOUND);
-      const { email, token } = await resendInvitation(db, id, actorOf(request), clock.now());
-      mailInvitation(mailer, request.log, { to: email, token, publicUrl: config.publicUrl });
+      const invited = { operatorId: id, publicUrl: config.publicUrl };
+      const { mailId } = await resendInvitation(db, invited, actorOf(request), clock.now());
+      deliver([mailId], request.log);
       return ok(null, 'Invitation sent');
     },
   });

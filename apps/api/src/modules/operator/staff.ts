@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createToken, sha256 } from '../../lib/secrets.ts';
 import { recordAudit } from '../../core/audit.ts';
+import { queueInvitationMail } from './invitation-mail.ts';
 import type { SessionOperator } from '../../core/sessions/operator-sessions.ts';
 
 // Admins manage the people who run the platform: invite by email (the invited operator sets
@@ -56,16 +57,24 @@ export async function listOperators(db: Db): Promise<StaffOperatorView[]> {
 }
 
 /** A fresh one-time invitation for `operatorId`; returns the token to mail (stored hashed). */
-async function issueInvitation(tx: Executor, operatorId: string, actor: Actor, now: Date) {
+/** A new invitation link, its mail written in the same transaction; returns the mail's id. */
+async function issueInvitation(
+  tx: Executor,
+  invited: { operatorId: string; email: string; publicUrl: string },
+  actor: Actor,
+  now: Date,
+): Promise<string> {
   const token = createToken();
+  const expiresAt = new Date(now.getTime() + OPERATOR_INVITE_TTL_HOURS * HOUR_MS);
   await tx.insert(operatorInvitations).values({
-    operatorId,
+    operatorId: invited.operatorId,
     tokenHash: sha256(token),
     invitedBy: actor.operator.operatorId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + OPERATOR_INVITE_TTL_HOURS * HOUR_MS),
+    expiresAt,
   });
-  return token;
+  const { email: to, publicUrl } = invited;
+  return queueInvitationMail(tx, { to, token, publicUrl, expiresAt }, now);
 }
 
 /**
@@ -74,10 +83,10 @@ async function issueInvitation(tx: Executor, operatorId: string, actor: Actor, n
  */
 export async function inviteOperator(
   db: Db,
-  input: { email: string; role: OperatorRole },
+  input: { email: string; role: OperatorRole; publicUrl: string },
   actor: Actor,
   now: Date,
-): Promise<{ operator: StaffOperatorView; token: string }> {
+): Promise<{ operator: StaffOperatorView; mailId: string }> {
   const unusableHash = await hashPassword(createToken());
   return withTransaction(db, async (tx) => {
     const [created] = await tx
@@ -92,7 +101,8 @@ export async function inviteOperator(
       .onConflictDoNothing()
       .returning();
     if (!created) throw new AppError('CONFLICT', OPERATOR_EMAIL_TAKEN);
-    const token = await issueInvitation(tx, created.id, actor, now);
+    const invited = { operatorId: created.id, email: created.email, publicUrl: input.publicUrl };
+    const mailId = await issueInvitation(tx, invited, actor, now);
     await recordAudit(tx, {
       operatorId: actor.operator.operatorId,
       action: 'operator.invite',
@@ -103,7 +113,7 @@ export async function inviteOperator(
       now,
     });
     return {
-      token,
+      mailId,
       operator: {
         id: created.id,
         email: created.email,
@@ -119,10 +129,11 @@ export async function inviteOperator(
 /** A new link for an operator who has not accepted yet; earlier links stop working. */
 export async function resendInvitation(
   db: Db,
-  operatorId: string,
+  invited: { operatorId: string; publicUrl: string },
   actor: Actor,
   now: Date,
-): Promise<{ email: string; token: string }> {
+): Promise<{ mailId: string }> {
+  const { operatorId, publicUrl } = invited;
   return withTransaction(db, async (tx) => {
     const [operator] = await tx
       .select()
@@ -141,7 +152,12 @@ export async function resendInvitation(
           gt(operatorInvitations.expiresAt, now),
         ),
       );
-    const token = await issueInvitation(tx, operatorId, actor, now);
+    const mailId = await issueInvitation(
+      tx,
+      { operatorId, email: operator.email, publicUrl },
+      actor,
+      now,
+    );
     await recordAudit(tx, {
       operatorId: actor.operator.operatorId,
       action: 'operator.resend-invite',
@@ -150,7 +166,7 @@ export async function resendInvitation(
       ip: actor.ip,
       now,
     });
-    return { email: operator.email, token };
+    return { mailId };
   });
 }
 

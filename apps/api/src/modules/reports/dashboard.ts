@@ -9,10 +9,11 @@ import {
 } from '@app/contracts';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { DAY_MS, utcDayStart } from '../../lib/clock.ts';
+import { countFailedMails } from '../../core/mail-outbox/failed-mails.ts';
 
 // GET operator/dashboard: one grouped read of the last 14 UTC days of deposits, withdrawals and
 // new members, from which today, this week (from Monday) and the charts are summed exactly in
-// bigint; plus the work queues. The liabilities and reconciliation come from their reports.
+// bigint; plus the work queues and the mails given up on. The liabilities and reconciliation come from their reports.
 
 /** What one UTC day saw of one kind of event: how many and how much (micro-dollars). */
 type DayRow = { day: string; kind: EventKind; n: number; amount: string };
@@ -123,9 +124,10 @@ export async function readDashboard(
 ): Promise<DashboardData> {
   const days = dashboardDays(now);
   const seesMoney = role !== 'support';
-  const [rows, queues, reports] = await Promise.all([
+  const [rows, queues, failedMails, reports] = await Promise.all([
     readDays(db, utcDayStart(days.seriesStart)),
     readQueues(db),
+    countFailedMails(db, now),
     seesMoney ? moneyReports() : null,
   ]);
   const series = seriesDays(days.seriesStart);
@@ -138,6 +140,7 @@ export async function readDashboard(
       week: tally(rows, 'member', days.weekStart).count,
     },
     tickets: { open: queues.open, answered: queues.answered },
+    mails: { failed: failedMails },
     memberSeries: series.map((day) => ({ day, newMembers: onDay(rows, 'member', day)?.n ?? 0 })),
     money: reports && {
       today: moneyFigures(rows, days.today),

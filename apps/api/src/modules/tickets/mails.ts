@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { ticketLink, type TicketView } from '@app/contracts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Executor } from '../../db/client.ts';
+import { queueMail } from '../../core/mail-outbox/queue-mail.ts';
 
 export type TicketEvent = 'answered' | 'closed';
 
@@ -16,24 +16,25 @@ const wording: Record<TicketEvent, { subject: string; body: string }> = {
 };
 
 /**
- * Tells the member by email that support answered or closed their ticket, after the change
- * committed. The mail names the ticket and links to it; the conversation itself stays in the app
- * (a mailbox is not where account details should pile up). A failed send is logged only.
+ * Tells the member by email that support answered or closed their ticket, written in the
+ * transaction of the change. The mail names the ticket and links to it; the conversation itself
+ * stays in the app (a mailbox is not where account details should pile up).
  */
-export function mailTicketEvent(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
+export function queueTicketMail(
+  tx: Executor,
   input: { to: string; ticket: TicketView; event: TicketEvent; publicUrl: string },
-): void {
+  now: Date,
+): Promise<string> {
   const { subject, body } = wording[input.event];
   const { ticket } = input;
-  mailer
-    .send({
+  return queueMail(
+    tx,
+    {
+      kind: `ticket-${input.event}`,
       to: input.to,
       subject: `${subject} #${ticket.number}`,
       text: `Ticket #${ticket.number}: ${ticket.subject}\n${body}\n${input.publicUrl}${ticketLink(ticket.id)}`,
-    })
-    .catch((error: unknown) =>
-      log.error({ err: error, ticketId: ticket.id }, `could not send ticket-${input.event} mail`),
-    );
+    },
+    now,
+  );
 }

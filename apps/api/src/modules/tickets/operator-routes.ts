@@ -12,7 +12,7 @@ import {
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
-import { mailTicketEvent } from './mails.ts';
+import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
 import { answerTicket, closeTicket, type OperatorActor } from './settle-ticket.ts';
 import { ticketNotFound } from './thread.ts';
 import { listTicketsForOperator, readThreadForOperator } from './views.ts';
@@ -26,8 +26,10 @@ const ticketId = (id: string) => recordId(id, TICKET_NOT_FOUND);
 /** The support inbox of the operator API (in the operator group, at /api/v1/operator). */
 export async function operatorTicketRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, mailer, config } = app.ctx;
+  const { database, clock, config } = app.ctx;
   const db = database.db;
+  const deliver = promptDelivery(app);
+  const { publicUrl } = config;
 
   const actorOf = (request: Parameters<typeof currentOperator>[0]): OperatorActor => {
     const { operatorId, role } = currentOperator(request);
@@ -73,15 +75,15 @@ export async function operatorTicketRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request) => {
       const answered = await answerTicket(
         db,
-        { id: ticketId(request.params.id), message: request.body.message, actor: actorOf(request) },
+        {
+          id: ticketId(request.params.id),
+          message: request.body.message,
+          actor: actorOf(request),
+          publicUrl,
+        },
         clock.now(),
       );
-      mailTicketEvent(mailer, request.log, {
-        to: answered.memberEmail,
-        ticket: answered.ticket,
-        event: 'answered',
-        publicUrl: config.publicUrl,
-      });
+      deliver([answered.mailId], request.log);
       return ok(answered.ticket, 'Answer sent');
     },
   });
@@ -97,15 +99,10 @@ export async function operatorTicketRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request) => {
       const closed = await closeTicket(
         db,
-        { id: ticketId(request.params.id), actor: actorOf(request) },
+        { id: ticketId(request.params.id), actor: actorOf(request), publicUrl },
         clock.now(),
       );
-      mailTicketEvent(mailer, request.log, {
-        to: closed.memberEmail,
-        ticket: closed.ticket,
-        event: 'closed',
-        publicUrl: config.publicUrl,
-      });
+      deliver([closed.mailId], request.log);
       return ok(closed.ticket, 'Ticket closed');
     },
   });

@@ -13,14 +13,16 @@ import { withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
 import { recordOperatorAction, type OperatorActor } from '../../core/audit.ts';
 import { appendMessage, changeInstant, lockTicket, threadState, type TicketRow } from './thread.ts';
+import { queueTicketMail, type TicketEvent } from './mails.ts';
 import { toTicketView } from './views.ts';
 
 // What support does to a ticket: answer it or close it. Each locks the ticket, tells the member
-// in the app (same transaction) and writes the audit log; the caller mails the member after
-// the commit, to the address returned here.
+// in the app and by a mail in the outbox (same transaction) and writes the audit log; the caller
+// sends the mail (its id returned here) after the commit.
 
 export type { OperatorActor };
-export type SettledTicket = { ticket: TicketView; memberEmail: string };
+export type SettledTicket = { ticket: TicketView; mailId: string };
+type Settling = { id: string; actor: OperatorActor; publicUrl: string };
 
 async function memberEmailOf(tx: Tx, memberId: string): Promise<string> {
   const [member] = await tx
@@ -31,10 +33,23 @@ async function memberEmailOf(tx: Tx, memberId: string): Promise<string> {
   return member.email;
 }
 
+async function settled(
+  tx: Tx,
+  memberId: string,
+  ticket: TicketView,
+  event: TicketEvent,
+  input: Settling,
+  now: Date,
+): Promise<SettledTicket> {
+  const to = await memberEmailOf(tx, memberId);
+  const mail = { to, ticket, event, publicUrl: input.publicUrl };
+  return { ticket, mailId: await queueTicketMail(tx, mail, now) };
+}
+
 /** An operator's answer: the ticket waits for the member now (answered). */
 export async function answerTicket(
   db: Db,
-  input: { id: string; message: string; actor: OperatorActor },
+  input: Settling & { message: string },
   now: Date,
 ): Promise<SettledTicket> {
   return withTransaction(db, async (tx) => {
@@ -66,19 +81,13 @@ export async function answerTicket(
       { messageId: answered.messageId, length: input.message.length },
       now,
     );
-    return {
-      ticket: toTicketView(answered.ticket, answered.messages),
-      memberEmail: await memberEmailOf(tx, ticket.memberId),
-    };
+    const view = toTicketView(answered.ticket, answered.messages);
+    return settled(tx, ticket.memberId, view, 'answered', input, now);
   });
 }
 
 /** Closes a ticket (open or answered): the member can no longer reply and opens a new one. */
-export async function closeTicket(
-  db: Db,
-  input: { id: string; actor: OperatorActor },
-  now: Date,
-): Promise<SettledTicket> {
+export async function closeTicket(db: Db, input: Settling, now: Date): Promise<SettledTicket> {
   return withTransaction(db, async (tx) => {
     const ticket = await lockTicket(tx, input.id);
     if (ticket.status === 'closed') throw new AppError('CONFLICT', TICKET_ALREADY_CLOSED);
@@ -98,10 +107,14 @@ export async function closeTicket(
       { kind: 'ticket', link: ticketLink(ticket.id) },
     );
     await audit(tx, 'ticket.close', closed, input.actor, { previousStatus: ticket.status }, now);
-    return {
-      ticket: toTicketView(closed, thread.messages),
-      memberEmail: await memberEmailOf(tx, ticket.memberId),
-    };
+    return settled(
+      tx,
+      ticket.memberId,
+      toTicketView(closed, thread.messages),
+      'closed',
+      input,
+      now,
+    );
   });
 }
 

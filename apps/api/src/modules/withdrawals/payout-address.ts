@@ -3,10 +3,12 @@ import { usdtNetwork, type PayoutAddressData, type UsdtNetwork } from '@app/cont
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { withTransaction } from '../../ledger/index.ts';
+import { codeRefusal } from '../../core/mail-outbox/code-mail-failed.ts';
 import { consumeOtp, otpRejected } from '../../core/otp.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
 import { payoutAddressOtpBinding } from '../../core/otp-bindings.ts';
 import { sessionExpired } from '../../core/sessions/session-policy.ts';
+import { queueAddressChangedMail } from './mails.ts';
 
 // The member's USDT payout address (PUT auth/update-address, GET auth/address). Every withdrawal
 // is paid to the address saved when it was requested; changing it needs a code mailed for
@@ -29,8 +31,8 @@ export async function getPayoutAddress(db: Executor, memberId: string): Promise<
 export type AddressChange = {
   address: string;
   network: UsdtNetwork | null;
-  /** Where to mail the change notice. */
-  email: string;
+  /** The change notice's mail, written with the change, to send once committed. */
+  mailId: string;
   previous: string | null;
 };
 
@@ -38,7 +40,7 @@ export type AddressChange = {
  * Saves a new payout address (already validated and normalised) if `otp` is the live
  * payout-address code mailed for exactly this address. Like email verification, a wrong code's
  * counted attempt is committed; any wrong, used, expired or differently bound code answers the
- * same 400.
+ * same 400 (a code whose mail was given up says so instead).
  */
 export async function changePayoutAddress(
   db: Db,
@@ -72,13 +74,9 @@ export async function changePayoutAddress(
         : `Your payout address was set to ${input.address}`,
       now,
     );
-    return row;
+    const mailId = await queueAddressChangedMail(tx, row.email, input.address, now);
+    return { previous: row.previous, mailId };
   });
-  if (!change) throw otpRejected();
-  return {
-    address: input.address,
-    network: usdtNetwork(input.address),
-    email: change.email,
-    previous: change.previous,
-  };
+  if (!change) throw await codeRefusal(db, input.memberId, 'payout-address', otpRejected);
+  return { address: input.address, network: usdtNetwork(input.address), ...change };
 }

@@ -22,6 +22,7 @@ import {
   placeHold,
   withTransaction,
 } from '../../ledger/index.ts';
+import { codeRefusal } from '../../core/mail-outbox/code-mail-failed.ts';
 import { consumeOtp, otpRejected } from '../../core/otp.ts';
 import { notifyMember } from '../../core/notifications.ts';
 import { memberAccountIds } from '../../core/account-ids.ts';
@@ -67,7 +68,7 @@ export async function requestWithdrawal(
     if (check !== 'ok') return null;
     return placeWithdrawal(db, tx, { ...input, address }, plan, now);
   });
-  if (!placed) throw otpRejected();
+  if (!placed) throw await codeRefusal(db, input.memberId, 'withdrawal', otpRejected);
   return placed;
 }
 

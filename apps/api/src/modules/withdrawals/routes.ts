@@ -15,7 +15,7 @@ import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
-import { mailPayoutAddressChanged } from './mails.ts';
+import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
 import { changePayoutAddress, getPayoutAddress } from './payout-address.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
 import { cancelWithdrawal } from './settle-withdrawal.ts';
@@ -26,8 +26,9 @@ const tags = ['withdrawals'];
 /** The member's payout address and withdrawals; paths as the client contract spells them. */
 export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, mailer } = app.ctx;
+  const { database, clock } = app.ctx;
   const db = database.db;
+  const deliver = promptDelivery(app);
 
   routes.get('/auth/address', {
     schema: {
@@ -56,7 +57,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
         { memberId, previous: change.previous, address: change.address },
         'payout address changed',
       );
-      mailPayoutAddressChanged(mailer, request.log, change.email, change.address);
+      deliver([change.mailId], request.log);
       return ok(
         { address: change.address, network: change.network },
         `Payout address saved: ${change.address}`,

@@ -11,6 +11,7 @@ const base: DashboardData = {
   weekStart: '2026-03-02',
   newMembers: { today: 1, week: 2 },
   tickets: { open: 3, answered: 1 },
+  mails: { failed: 7 },
   memberSeries: [],
   money: null,
 };
@@ -71,6 +72,9 @@ describe('DashboardFigures', () => {
       'href',
       '/operator/tickets',
     );
+    expect(within(queues).getByText('Mails not sent').parentElement).toHaveTextContent(
+      'Mails not sent7given up, last 7 days',
+    );
   });
 
   it('shows support members and tickets only', () => {
@@ -78,6 +82,9 @@ describe('DashboardFigures', () => {
     const row = screen.getByRole('region', { name: 'Members and tickets' });
     expect(within(row).getByRole('link', { name: /Joined this week 2/ })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /Answered tickets 1/ })).toBeInTheDocument();
+    expect(within(row).getByText('Mails not sent').parentElement).toHaveTextContent(
+      'Mails not sent7',
+    );
     expect(screen.queryByText(/Deposits|Withdrawals|\$/)).not.toBeInTheDocument();
   });
 });

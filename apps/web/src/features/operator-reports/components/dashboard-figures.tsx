@@ -2,6 +2,7 @@ import type { CountAndAmount, DashboardData, DashboardMoneyFigures } from '@app/
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FigureGrid, type Figure } from '../../../components/figure-grid.tsx';
+import type { Columns } from '../../../components/figure-grid-skeleton.tsx';
 import { operatorPaths } from '../../../config/operator-paths.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { formatExactMoney } from '../utils/exact-money.ts';
@@ -23,23 +24,47 @@ function periodFigures(money: DashboardMoneyFigures, newMembers: number): Figure
   ];
 }
 
-function Section({ title, figures, label }: { title: string; label: string; figures: Figure[] }) {
+/** The rows that end with the mails tile: five tiles on a wide screen. */
+export const FIVE_COLUMNS: Columns = { xs: 2, sm: 3, md: 5 };
+
+/**
+ * Mails the server gave up on after retrying (the SMTP server refused them or stayed down): a
+ * member may be waiting for a code that will not come, so every role sees the count.
+ */
+const failedMails = (data: DashboardData): Figure => ({
+  label: 'Mails not sent',
+  value: data.mails.failed,
+  hint: 'given up, last 7 days',
+});
+
+function Section({
+  title,
+  figures,
+  label,
+  columns,
+}: {
+  title: string;
+  label: string;
+  figures: Figure[];
+  columns?: Columns;
+}) {
   return (
     <Stack spacing={1}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <FigureGrid label={label} figures={figures} />
+      <FigureGrid label={label} figures={figures} columns={columns} />
     </Stack>
   );
 }
 
-/** Support's one row: who joined and which tickets wait, each leading to its list. */
+/** Support's one row: who joined, which tickets wait (each leading to its list), mails not sent. */
 function SupportFigures({ data }: { data: DashboardData }) {
   return (
     <Section
       title="Members and tickets"
       label="Members and tickets"
+      columns={FIVE_COLUMNS}
       figures={[
         { label: 'Joined today', value: data.newMembers.today, to: operatorPaths.members },
         {
@@ -60,6 +85,7 @@ function SupportFigures({ data }: { data: DashboardData }) {
           hint: 'member to reply',
           to: operatorPaths.tickets,
         },
+        failedMails(data),
       ]}
     />
   );
@@ -97,6 +123,7 @@ export function DashboardFigures({ data }: { data: DashboardData }) {
       hint: `${data.tickets.answered} answered, waiting`,
       to: operatorPaths.tickets,
     },
+    failedMails(data),
   ];
   return (
     <>
@@ -110,7 +137,12 @@ export function DashboardFigures({ data }: { data: DashboardData }) {
         label="This week"
         figures={periodFigures(money.week, data.newMembers.week)}
       />
-      <Section title="Waiting for an operator" label="Work queues" figures={queues} />
+      <Section
+        title="Waiting for an operator"
+        label="Work queues"
+        figures={queues}
+        columns={FIVE_COLUMNS}
+      />
     </>
   );
 }

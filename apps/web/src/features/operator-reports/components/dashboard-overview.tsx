@@ -8,7 +8,7 @@ import { FigureGridSkeleton } from '../../../components/figure-grid-skeleton.tsx
 import { QueryError } from '../../../components/query-error.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
-import { DashboardFigures } from './dashboard-figures.tsx';
+import { DashboardFigures, FIVE_COLUMNS } from './dashboard-figures.tsx';
 import { LiabilitySummary } from './liability-summary.tsx';
 import { ReconciliationChip } from './reconciliation-chip.tsx';
 
@@ -28,7 +28,7 @@ function OverviewSkeleton() {
     <Stack spacing={3}>
       <FigureGridSkeleton label="Loading today's figures" count={4} />
       <FigureGridSkeleton label="Loading this week's figures" count={4} />
-      <FigureGridSkeleton label="Loading the work queues" count={4} />
+      <FigureGridSkeleton label="Loading the work queues" count={5} columns={FIVE_COLUMNS} />
     </Stack>
   );
 }
