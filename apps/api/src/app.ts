@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
+import { registerConnectionLimit, requestTimeoutOptions } from './plugins/client-connections.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHttpSecurity } from './plugins/http-security.ts';
 import { registerIdempotencyStore } from './plugins/idempotency.ts';
@@ -66,6 +67,7 @@ export async function buildApp(
     logger: options.logger === undefined ? false : undefined,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
+    ...requestTimeoutOptions(ctx.config.http),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     ajv: undefined,
@@ -79,6 +81,7 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerConnectionLimit(app, ctx.config);
   // A POST without a body is validated as {} so the answer names each missing field.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};

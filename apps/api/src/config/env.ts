@@ -81,6 +81,9 @@ const envSchema = z
     COMPOUNDING_BATCH_SIZE: positiveInt.max(10_000).default(200),
     INCOME_RUN_BATCH_SIZE: positiveInt.max(100_000).default(5_000),
     SETTLEMENT_BATCH_SIZE: positiveInt.max(100_000).default(2_000),
+    HEADERS_TIMEOUT_MS: positiveInt.min(100).max(300_000).default(10_000),
+    REQUEST_TIMEOUT_MS: positiveInt.min(100).max(600_000).default(30_000),
+    MAX_CONNECTIONS_PER_ADDRESS: positiveInt.max(100_000).default(20),
   })
   .superRefine((env, ctx) => {
     const isProduction = env.NODE_ENV === 'production';
@@ -96,6 +99,13 @@ const envSchema = z
       refuseInProduction('SEED_DEMO', 'production never creates demo members, money or operators');
     if (env.DEV_MAILBOX && env.DEV_MAILBOX !== 'off' && isProduction)
       refuseInProduction('DEV_MAILBOX', 'mails are sent through SMTP_URL, never shown on a page');
+    // Node refuses to start a server whose headers may take longer than the whole request.
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: `must not be longer than REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS})`,
+      });
     if (Boolean(env.OPERATOR_EMAIL) !== Boolean(env.OPERATOR_PASSWORD)) {
       const missing = env.OPERATOR_EMAIL ? 'OPERATOR_PASSWORD' : 'OPERATOR_EMAIL';
       ctx.addIssue({
@@ -156,6 +166,12 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   redisUrl: string | undefined;
   trustProxy: boolean;
+  /**
+   * How long a client may take to send a request's headers, and the whole request with its
+   * body, before the server answers 408 and closes the connection; and how many connections one
+   * client address may hold open (behind TRUST_PROXY: requests in progress per forwarded address).
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerAddress: number };
   /**
    * The dev mailbox page (mails not sent without SMTP_URL): `local` serves requests made on
    * this machine only, `open` serves anyone, `off` is not mounted (always so in production).
@@ -242,6 +258,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
+    http: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     devMailbox: devMailboxOf(env),
     metricsToken: env.METRICS_TOKEN,
     rateLimits: {
