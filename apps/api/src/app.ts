@@ -9,6 +9,7 @@ import {
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { registerConnectionLimit, requestTimeoutOptions } from './plugins/client-connections.ts';
+import { registerSessionEnds } from './core/sessions/session-ends.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHttpSecurity } from './plugins/http-security.ts';
 import { registerIdempotencyStore } from './plugins/idempotency.ts';
@@ -74,6 +75,7 @@ export async function buildApp(
   }) as unknown as FastifyInstance;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('ctx', ctx);
+  registerSessionEnds(app);
   app.decorateRequest('member', null);
   app.decorateRequest('operator', null);
   app.setValidatorCompiler(validatorCompiler);

@@ -78,6 +78,9 @@ const envSchema = z
     MARKET_POLL_MS: positiveInt.min(100).max(600_000).default(5_000),
     MARKET_TIMEOUT_MS: positiveInt.max(60_000).default(5_000),
     MARKET_RETRY_MS: positiveInt.max(3_600_000).default(60_000),
+    MARKET_STREAMS_PER_MEMBER: positiveInt.max(100_000).default(3),
+    MARKET_STREAMS_PER_ADDRESS: positiveInt.max(100_000).default(10),
+    MARKET_STREAM_CHECK_MS: positiveInt.min(50).max(600_000).default(15_000),
     COMPOUNDING_BATCH_SIZE: positiveInt.max(10_000).default(200),
     INCOME_RUN_BATCH_SIZE: positiveInt.max(100_000).default(5_000),
     SETTLEMENT_BATCH_SIZE: positiveInt.max(100_000).default(2_000),
@@ -199,6 +202,11 @@ export type AppConfig = {
     pollIntervalMs: number;
     timeoutMs: number;
     retryIntervalMs: number;
+    /** Price streams one member, and one client address, may hold open at once. */
+    streamsPerMember: number;
+    streamsPerAddress: number;
+    /** How often the sessions of open streams are checked again in the database. */
+    streamCheckMs: number;
   };
   /** Scheduled jobs (compounding, team incomes, settlement) run in this process: JOBS, on unless NODE_ENV=test. */
   jobs: {
@@ -292,6 +300,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       pollIntervalMs: env.MARKET_POLL_MS,
       timeoutMs: env.MARKET_TIMEOUT_MS,
       retryIntervalMs: env.MARKET_RETRY_MS,
+      streamsPerMember: env.MARKET_STREAMS_PER_MEMBER,
+      streamsPerAddress: env.MARKET_STREAMS_PER_ADDRESS,
+      streamCheckMs: env.MARKET_STREAM_CHECK_MS,
     },
     jobs: {
       enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',

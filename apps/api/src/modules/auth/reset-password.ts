@@ -25,7 +25,7 @@ export async function resetPassword(
   db: Db,
   input: PasswordReset,
   now: Date,
-): Promise<{ email: string }> {
+): Promise<{ email: string; memberId: string }> {
   refuseCommonPassword('newPassword', input.newPassword);
   const [member, passwordHash] = await Promise.all([
     findMemberByLogin(db, input.loginId),
@@ -54,5 +54,5 @@ export async function resetPassword(
     return check;
   });
   if (outcome !== 'ok') throw resetCodeRejected();
-  return { email: member.email };
+  return { email: member.email, memberId: member.id };
 }

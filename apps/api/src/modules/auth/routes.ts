@@ -150,6 +150,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { loginId, otp, newPassword } = request.body;
       const reset = await resetPassword(db, { loginId, otp, newPassword }, clock.now());
+      app.sessionEnds.ended({ memberId: reset.memberId });
       mailSecurityNotice(mailer, request.log, reset.email, { kind: 'password-reset' });
       return ok(null, 'Your password was reset. Sign in with the new one.');
     },
@@ -207,6 +208,7 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
         { memberId, sessionId, currentPassword, newPassword },
         clock.now(),
       );
+      app.sessionEnds.ended({ memberId, exceptSessionId: sessionId });
       mailSecurityNotice(mailer, request.log, changed.email, { kind: 'password-changed' });
       return ok(null, 'Password changed. Other devices were signed out.');
     },
@@ -221,7 +223,9 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
     // The way out of an operator's read-only session as the member (decision 0026).
     config: { readOnlySession: 'allow' },
     handler: async (request) => {
-      await revokeSession(db, currentMember(request).sessionId, clock.now());
+      const { sessionId } = currentMember(request);
+      await revokeSession(db, sessionId, clock.now());
+      app.sessionEnds.ended({ sessionId });
       return ok(null, 'Signed out');
     },
   });
