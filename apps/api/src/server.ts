@@ -2,7 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
 import { DEMO_ROOT_CODE, seedDemo } from './db/seed/demo.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
 import { createLogger, logFormatOf, mailLoggerOf } from './lib/logger.ts';
@@ -14,9 +13,7 @@ import {
   productionOperatorProblem,
 } from './modules/operator/bootstrap.ts';
 import { startScheduler } from './jobs/scheduler.ts';
-
-/** A start that must not go on, said in one line to whoever runs it. */
-class StartRefused extends Error {}
+import { openDatabaseAtStart, StartRefused } from './start-database.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -50,11 +47,7 @@ async function start(config: AppConfig, logger: Logger): Promise<void> {
       'APP_NOW set: the server clock starts at that time',
     );
 
-  const database = await openDatabase(
-    'url' in config.database
-      ? { databaseUrl: config.database.url, poolSize: config.database.poolSize }
-      : { dataDir: config.database.dataDir },
-  );
+  const database = await openDatabaseAtStart(config, logger);
   logger.info(
     {
       engine: database.engine,

@@ -25,6 +25,7 @@ const envSchema = z
       allowsSocketHost: true,
     }).optional(),
     DATABASE_POOL_SIZE: positiveInt.max(500).default(20),
+    DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     SMTP_URL: urlVariable({
       protocols: ['smtp:', 'smtps:'],
       example: 'smtp://127.0.0.1:2525',
@@ -160,6 +161,8 @@ export type AppConfig = {
   host: string;
   port: number;
   database: { url: string; poolSize: number } | { dataDir: string };
+  /** How long a start waits for an unreachable database server (0: it tries once). */
+  databaseStartTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -257,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: env.DATABASE_URL
       ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { dataDir: env.DATA_DIR },
+    databaseStartTimeoutMs: env.DATABASE_START_TIMEOUT_MS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
