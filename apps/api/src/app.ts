@@ -110,9 +110,12 @@ export async function buildApp(
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Swagger UI sets a few inline styles of its own; allow those on its pages only.
+    // Swagger UI sets a few inline styles of its own; allow those on its pages only. Its pages
+    // may not be framed either, as X-Frame-Options: DENY says of every answer.
     transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+      header
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
   // Who may call a route is the group it is registered in (plugins/route-groups.ts): the group
