@@ -85,6 +85,7 @@ const envSchema = z
     COMPOUNDING_BATCH_SIZE: positiveInt.max(10_000).default(200),
     INCOME_RUN_BATCH_SIZE: positiveInt.max(100_000).default(5_000),
     SETTLEMENT_BATCH_SIZE: positiveInt.max(100_000).default(2_000),
+    IDEMPOTENCY_LEASE_MS: positiveInt.min(300).max(120_000).default(10_000),
     HEADERS_TIMEOUT_MS: positiveInt.min(100).max(300_000).default(10_000),
     REQUEST_TIMEOUT_MS: positiveInt.min(100).max(600_000).default(30_000),
     MAX_CONNECTIONS_PER_ADDRESS: positiveInt.max(100_000).default(20),
@@ -163,6 +164,11 @@ export type AppConfig = {
   database: { url: string; poolSize: number } | { dataDir: string };
   /** How long a start waits for an unreachable database server (0: it tries once). */
   databaseStartTimeoutMs: number;
+  /**
+   * The lease on an Idempotency-Key while its request runs, renewed every third of it: how long
+   * a retry waits after the holder's process died.
+   */
+  idempotencyLeaseMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -261,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { dataDir: env.DATA_DIR },
     databaseStartTimeoutMs: env.DATABASE_START_TIMEOUT_MS,
+    idempotencyLeaseMs: env.IDEMPOTENCY_LEASE_MS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

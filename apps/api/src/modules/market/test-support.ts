@@ -1,5 +1,7 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 
+export { sleep, until } from '../../testing/wait.ts';
+
 // A browser's price stream over a real socket, for the stream tests.
 
 export type Stream = {
@@ -61,15 +63,4 @@ export function openStream(port: number, token: string): Promise<Stream> {
     stream.request.on('error', reject);
     stream.request.end();
   });
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits for a condition, checking every 20 ms, failing after `timeoutMs`. */
-export async function until(condition: () => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(20);
-  }
 }
