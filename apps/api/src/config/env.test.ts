@@ -188,6 +188,7 @@ describe('the edges: slow clients and a database that starts late', () => {
       maxConnectionsPerAddress: 20,
     });
     expect(config.databaseStartTimeoutMs).toBe(30_000);
+    expect(config.idempotencyLeaseMs).toBe(10_000);
     expect(loadConfig({ DATABASE_START_TIMEOUT_MS: '0' }).databaseStartTimeoutMs).toBe(0);
   });
 
