@@ -81,9 +81,9 @@ export async function idempotent(
       lockedUntil,
       leaseMs: config.idempotencyLeaseMs,
     });
+    // Renewed until onSend below stores the answer, which Fastify runs even when the client has
+    // gone: the handler is still running then, and its key must stay its own.
     request.idempotency = { scope, key, lease };
-    // A client gone before the answer: the lease must not be renewed for ever.
-    reply.raw.once('close', () => void lease.stop());
     return undefined;
   }
   const found = await queryRows<StoredKey>(
