@@ -13,6 +13,8 @@ const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   DATABASE_URL: database.url,
+  // Every load connection comes from this one address.
+  MAX_CONNECTIONS_PER_ADDRESS: '100000',
 });
 const logger = pino({ level: 'silent' });
 const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });

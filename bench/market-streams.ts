@@ -23,6 +23,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'market-server.ts'], 
     ...process.env,
     ...(source === 'binance' ? fake.env : { MARKET_DATA: 'simulated' }),
     MARKET_POLL_MS: String(intervalMs),
+    // Every stream is one member's, from this one address: the caps would refuse all but a few.
+    MAX_CONNECTIONS_PER_ADDRESS: String(streams + 100),
+    MARKET_STREAMS_PER_MEMBER: String(streams),
+    MARKET_STREAMS_PER_ADDRESS: String(streams),
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

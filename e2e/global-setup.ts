@@ -66,6 +66,10 @@ export async function startServer(options: {
       SKIP_WEB_BUILD: 'true',
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // The browser and every API client of the journeys share 127.0.0.1: the per-address caps
+      // would count them all as one client. The per-member stream cap stays as deployed.
+      MAX_CONNECTIONS_PER_ADDRESS: '1000',
+      MARKET_STREAMS_PER_ADDRESS: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -149,6 +149,23 @@ export const test = base.extend<{
   /** The same, and the page signed in as that member. */
   login: (options?: NewMember) => Promise<Member>;
 }>({
+  // A Content-Security-Policy violation is not a console call, so a spec's console guard
+  // (watchConsole) would not see it: each page reports its violations as console errors.
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      // Runs in the browser; the e2e project has no DOM types.
+      type Violation = { violatedDirective: string; blockedURI: string; sourceFile: string };
+      const browser = globalThis as unknown as {
+        addEventListener: (type: string, listener: (event: Violation) => void) => void;
+      };
+      browser.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}`,
+        ),
+      );
+    });
+    await use(page);
+  },
   insertNewMember: async ({ baseURL }, use) => {
     await use((options) => createMember(options?.baseURL ?? baseURL!, options));
   },

@@ -8,6 +8,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
+import { registerConnectionLimit, requestTimeoutOptions } from './plugins/client-connections.ts';
+import { registerSessionEnds } from './core/sessions/session-ends.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHttpSecurity } from './plugins/http-security.ts';
 import { registerIdempotencyStore } from './plugins/idempotency.ts';
@@ -66,12 +68,14 @@ export async function buildApp(
     logger: options.logger === undefined ? false : undefined,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
+    ...requestTimeoutOptions(ctx.config.http),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     ajv: undefined,
   }) as unknown as FastifyInstance;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('ctx', ctx);
+  registerSessionEnds(app);
   app.decorateRequest('member', null);
   app.decorateRequest('operator', null);
   app.setValidatorCompiler(validatorCompiler);
@@ -79,6 +83,7 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerConnectionLimit(app, ctx.config);
   // A POST without a body is validated as {} so the answer names each missing field.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};
@@ -105,9 +110,12 @@ export async function buildApp(
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Swagger UI sets a few inline styles of its own; allow those on its pages only.
+    // Swagger UI sets a few inline styles of its own; allow those on its pages only. Its pages
+    // may not be framed either, as X-Frame-Options: DENY says of every answer.
     transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+      header
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
   // Who may call a route is the group it is registered in (plugins/route-groups.ts): the group

@@ -72,6 +72,31 @@ describe('a start that must not go on', () => {
     expect(await countRows(dir, 'members')).toBe(0);
     expect(await countRows(dir, 'operators')).toBe(0);
   }, 90_000);
+
+  it('says in one line which database server it waited for, after retrying', async () => {
+    const port = await freePort();
+    const server = startServer({
+      NODE_ENV: 'production',
+      DATABASE_URL: `postgres://app:s3cret-pass@127.0.0.1:${port}/invest`,
+      DATABASE_START_TIMEOUT_MS: '1000',
+      PORT: '0',
+    });
+    expect(await server.exited).toBe(1);
+    const { stdout, stderr } = server.output();
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      `Start refused: the database at 127.0.0.1:${port}/invest (user app) could not be reached within 1 s (connect ECONNREFUSED 127.0.0.1:${port}). Check that PostgreSQL is running and accepts connections at that host and port, and DATABASE_URL; DATABASE_START_TIMEOUT_MS sets how long the start waits for it.`,
+    ]);
+    // The waits, as JSON log lines in production.
+    const waits = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(waits.length).toBeGreaterThanOrEqual(2);
+    expect(waits[0]!.msg).toMatch(
+      /^database at 127\.0\.0\.1:\d+\/invest \(user app\) not reachable yet/,
+    );
+    expect(stdout + stderr).not.toContain('s3cret-pass');
+  });
 });
 
 describe('production on the embedded database', () => {

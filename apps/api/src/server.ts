@@ -2,8 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
-import { RequestRoleUnavailable } from './db/request-role.ts';
 import { DEMO_ROOT_CODE, seedDemo } from './db/seed/demo.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
 import { createLogger, logFormatOf, mailLoggerOf } from './lib/logger.ts';
@@ -15,9 +13,7 @@ import {
   productionOperatorProblem,
 } from './modules/operator/bootstrap.ts';
 import { startScheduler } from './jobs/scheduler.ts';
-
-/** A start that must not go on, said in one line to whoever runs it. */
-class StartRefused extends Error {}
+import { openDatabaseAtStart, StartRefused } from './start-database.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -51,17 +47,7 @@ async function start(config: AppConfig, logger: Logger): Promise<void> {
       'APP_NOW set: the server clock starts at that time',
     );
 
-  const database = await openDatabase(
-    'url' in config.database
-      ? {
-          databaseUrl: config.database.url,
-          ...(config.database.requestUrl ? { requestUrl: config.database.requestUrl } : {}),
-          poolSize: config.database.poolSize,
-        }
-      : { dataDir: config.database.dataDir },
-  ).catch((error: unknown) => {
-    throw error instanceof RequestRoleUnavailable ? new StartRefused(error.message) : error;
-  });
+  const database = await openDatabaseAtStart(config, logger);
   logger.info(
     {
       engine: database.engine,

@@ -1,3 +1,5 @@
+// First: before any module creates a schema (see the module).
+import './lib/zod-jitless.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

@@ -20,6 +20,39 @@ describe('text fields', () => {
     },
   );
 
+  it.each([
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200e',
+    '\u200f',
+    '\u061c',
+  ])('refuse the direction control %j in every kind of text field, by name', (control) => {
+    const message = (label: string) =>
+      `${label} must not contain invisible text-direction characters`;
+    expect(firstMessage(requiredText('Subject', 120).safeParse(`Refund ${control}dlrow`))).toBe(
+      message('Subject'),
+    );
+    const multiline = requiredText('Message', 5000, 1, { multiline: true });
+    expect(firstMessage(multiline.safeParse(`Line one\nLine ${control}two`))).toBe(
+      message('Message'),
+    );
+    expect(firstMessage(optionalText('Name', 100).safeParse(`${control}Jane`))).toBe(
+      message('Name'),
+    );
+  });
+
+  it('keep right-to-left text, which needs no direction control to be shown', () => {
+    expect(requiredText('Name', 100).parse('مريم الحسن')).toBe('مريم الحسن');
+    expect(requiredText('Name', 100).parse('דנה כהן')).toBe('דנה כהן');
+  });
+
   it('keep tab and line breaks in a multi-line field, never NUL', () => {
     const reason = requiredText('Reason', 500, 1, { multiline: true });
     expect(reason.parse('  One\r\n\tTwo  ')).toBe('One\r\n\tTwo');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   controlCharactersMessage,
+  directionControlsMessage,
   patternMessage,
   requiredMessage,
   tooLongMessage,
@@ -15,6 +16,16 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+// Invisible characters that reorder what is shown: the embeddings and overrides (U+202A–202E),
+// the isolates (U+2066–2069) and the marks (U+200E, U+200F, U+061C). A ticket subject or a
+// name holding an override reads differently on screen than it is stored and searched, and
+// can pass off one text as another in an operator's queue. Nobody types them on purpose; text
+// in right-to-left scripts is shown correctly without them.
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+
+/** True when the text holds no invisible text-direction control. */
+export const hasNoDirectionControls = (value: string) => !DIRECTION_CONTROLS.test(value);
+
 export type TextOptions = { multiline?: boolean };
 
 /** True when the text holds no control character (tab and line breaks allowed if multiline). */
@@ -23,7 +34,8 @@ export const isPlainText = (value: string, options: TextOptions = {}) =>
 
 /**
  * Any text a client sends, trimmed, refused with '{label} must not contain control characters'
- * when it holds one. The other text schemas build on it, so no field can skip the check.
+ * when it holds one, and '{label} must not contain invisible text-direction characters' for a
+ * direction control. The other text schemas build on it, so no field can skip the checks.
  */
 export function plainText(label: string, options: TextOptions = {}) {
   return z
@@ -32,7 +44,8 @@ export function plainText(label: string, options: TextOptions = {}) {
     .refine((value) => isPlainText(value, options), {
       error: controlCharactersMessage(label),
       abort: true,
-    });
+    })
+    .refine(hasNoDirectionControls, { error: directionControlsMessage(label), abort: true });
 }
 
 /**

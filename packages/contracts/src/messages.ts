@@ -8,6 +8,8 @@ export const tooShortMessage = (label: string, min: number) =>
   `${label} must be at least ${min} characters`;
 export const controlCharactersMessage = (label: string) =>
   `${label} must not contain control characters`;
+export const directionControlsMessage = (label: string) =>
+  `${label} must not contain invisible text-direction characters`;
 export const DIAL_CODE_REQUIRED = 'Dial code is required';
 export const SESSION_EXPIRED = 'Session expired, please sign in again';
 export const INVALID_CREDENTIALS = 'Invalid Registered ID or password';

@@ -182,6 +182,9 @@ describe('market data', () => {
       pollIntervalMs: 5_000,
       timeoutMs: 5_000,
       retryIntervalMs: 60_000,
+      streamsPerMember: 3,
+      streamsPerAddress: 10,
+      streamCheckMs: 15_000,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).market.mode).toBe('simulated');
     expect(
@@ -192,5 +195,28 @@ describe('market data', () => {
   it('refuses an unknown source or a poll faster than 100 ms, by name', () => {
     expect(() => loadConfig({ MARKET_DATA: 'coingecko' })).toThrow(/MARKET_DATA/);
     expect(() => loadConfig({ MARKET_POLL_MS: '10' })).toThrow(/MARKET_POLL_MS/);
+  });
+});
+
+describe('the edges: slow clients and a database that starts late', () => {
+  it('sizes the request limits for a phone on a slow network by default', () => {
+    const config = loadConfig({});
+    expect(config.http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      maxConnectionsPerAddress: 20,
+    });
+    expect(config.databaseStartTimeoutMs).toBe(30_000);
+    expect(config.idempotencyLeaseMs).toBe(10_000);
+    expect(loadConfig({ DATABASE_START_TIMEOUT_MS: '0' }).databaseStartTimeoutMs).toBe(0);
+  });
+
+  it('refuses headers allowed longer than the whole request, by name', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS \(30000\)/,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS/,
+    );
   });
 });

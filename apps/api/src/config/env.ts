@@ -32,6 +32,7 @@ const envSchema = z
       allowsSocketHost: true,
     }).optional(),
     DATABASE_POOL_SIZE: positiveInt.max(500).default(20),
+    DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     SMTP_URL: urlVariable({
       protocols: ['smtp:', 'smtps:'],
       example: 'smtp://127.0.0.1:2525',
@@ -85,9 +86,16 @@ const envSchema = z
     MARKET_POLL_MS: positiveInt.min(100).max(600_000).default(5_000),
     MARKET_TIMEOUT_MS: positiveInt.max(60_000).default(5_000),
     MARKET_RETRY_MS: positiveInt.max(3_600_000).default(60_000),
+    MARKET_STREAMS_PER_MEMBER: positiveInt.max(100_000).default(3),
+    MARKET_STREAMS_PER_ADDRESS: positiveInt.max(100_000).default(10),
+    MARKET_STREAM_CHECK_MS: positiveInt.min(50).max(600_000).default(15_000),
     COMPOUNDING_BATCH_SIZE: positiveInt.max(10_000).default(200),
     INCOME_RUN_BATCH_SIZE: positiveInt.max(100_000).default(5_000),
     SETTLEMENT_BATCH_SIZE: positiveInt.max(100_000).default(2_000),
+    IDEMPOTENCY_LEASE_MS: positiveInt.min(300).max(120_000).default(10_000),
+    HEADERS_TIMEOUT_MS: positiveInt.min(100).max(300_000).default(10_000),
+    REQUEST_TIMEOUT_MS: positiveInt.min(100).max(600_000).default(30_000),
+    MAX_CONNECTIONS_PER_ADDRESS: positiveInt.max(100_000).default(20),
   })
   .superRefine((env, ctx) => {
     const isProduction = env.NODE_ENV === 'production';
@@ -108,6 +116,13 @@ const envSchema = z
         code: 'custom',
         path: ['DATABASE_REQUEST_URL'],
         message: 'needs DATABASE_URL (the embedded database has no roles to configure)',
+      });
+    // Node refuses to start a server whose headers may take longer than the whole request.
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: `must not be longer than REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS})`,
       });
     if (Boolean(env.OPERATOR_EMAIL) !== Boolean(env.OPERATOR_PASSWORD)) {
       const missing = env.OPERATOR_EMAIL ? 'OPERATOR_PASSWORD' : 'OPERATOR_EMAIL';
@@ -160,6 +175,13 @@ export type AppConfig = {
   host: string;
   port: number;
   database: { url: string; requestUrl?: string; poolSize: number } | { dataDir: string };
+  /** How long a start waits for an unreachable database server (0: it tries once). */
+  databaseStartTimeoutMs: number;
+  /**
+   * The lease on an Idempotency-Key while its request runs, renewed every third of it: how long
+   * a retry waits after the holder's process died.
+   */
+  idempotencyLeaseMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -169,6 +191,12 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   redisUrl: string | undefined;
   trustProxy: boolean;
+  /**
+   * How long a client may take to send a request's headers, and the whole request with its
+   * body, before the server answers 408 and closes the connection; and how many connections one
+   * client address may hold open (behind TRUST_PROXY: requests in progress per forwarded address).
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerAddress: number };
   /**
    * The dev mailbox page (mails not sent without SMTP_URL): `local` serves requests made on
    * this machine only, `open` serves anyone, `off` is not mounted (always so in production).
@@ -196,6 +224,11 @@ export type AppConfig = {
     pollIntervalMs: number;
     timeoutMs: number;
     retryIntervalMs: number;
+    /** Price streams one member, and one client address, may hold open at once. */
+    streamsPerMember: number;
+    streamsPerAddress: number;
+    /** How often the sessions of open streams are checked again in the database. */
+    streamCheckMs: number;
   };
   /** Scheduled jobs (compounding, team incomes, settlement) run in this process: JOBS, on unless NODE_ENV=test. */
   jobs: {
@@ -250,6 +283,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           poolSize: env.DATABASE_POOL_SIZE,
         }
       : { dataDir: env.DATA_DIR },
+    databaseStartTimeoutMs: env.DATABASE_START_TIMEOUT_MS,
+    idempotencyLeaseMs: env.IDEMPOTENCY_LEASE_MS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -259,6 +294,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
+    http: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     devMailbox: devMailboxOf(env),
     metricsToken: env.METRICS_TOKEN,
     rateLimits: {
@@ -288,6 +328,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       pollIntervalMs: env.MARKET_POLL_MS,
       timeoutMs: env.MARKET_TIMEOUT_MS,
       retryIntervalMs: env.MARKET_RETRY_MS,
+      streamsPerMember: env.MARKET_STREAMS_PER_MEMBER,
+      streamsPerAddress: env.MARKET_STREAMS_PER_ADDRESS,
+      streamCheckMs: env.MARKET_STREAM_CHECK_MS,
     },
     jobs: {
       enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',

@@ -92,9 +92,19 @@ export const isDatabaseError = (error: Error): boolean => {
 const isFailedQuery = (error: Error) =>
   error instanceof DrizzleQueryError || error.message.startsWith('Failed query:');
 
+/**
+ * SQLSTATE classes whose quoted words come from the connection settings, never from a member:
+ * 08 connection exception, 28 authorization (`password authentication failed for user "app"`),
+ * 3D invalid catalog (`database "invest" does not exist`), 3F invalid schema. Their names are
+ * what the person starting the server needs to read; the password is never in such a message.
+ */
+const CONNECTION_SETTING_CLASSES = new Set(['08', '28', '3D', '3F']);
+
 function safeMessage(error: Error): string {
   if (isFailedQuery(error)) return 'Failed query (its text and parameters are not logged)';
   if (!isDatabaseError(error)) return error.message;
+  const { code } = error as Error & { code: string };
+  if (CONNECTION_SETTING_CLASSES.has(code.slice(0, 2))) return error.message;
   // PostgreSQL quotes names ("members_email_key") and values ("abc" in "invalid input syntax
   // for type uuid"): only the names this error itself reports are kept.
   const fields = error as unknown as Record<string, unknown>;

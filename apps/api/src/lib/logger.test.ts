@@ -134,6 +134,18 @@ describe('the log of a failed query', () => {
     expect(entry.err.cause.message).toContain('"[redacted]"');
     expect(bare.lines[0]).not.toContain('not-a-uuid-but-a-secret');
   });
+
+  it('keeps the database and user a failed connection names: they come from the settings', () => {
+    const fatal = (code: string, message: string) =>
+      Object.assign(new Error(message), { code, severity: 'FATAL' });
+    const bare = capture();
+    bare.logger.fatal(fatal('3D000', 'database "invest_prod" does not exist'));
+    bare.logger.fatal({ err: fatal('28P01', 'password authentication failed for user "app"') });
+    const [missing, refused] = bare.lines.map((line) => JSON.parse(line) as Record<string, any>);
+    expect(missing!.msg).toBe('database "invest_prod" does not exist');
+    expect(refused!.msg).toBe('password authentication failed for user "app"');
+    expect(refused!.err).toMatchObject({ code: '28P01', severity: 'FATAL' });
+  });
 });
 
 describe('the log of a URL', () => {

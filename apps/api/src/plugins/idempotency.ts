@@ -3,15 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import { keepLease, type Lease } from './idempotency-lease.ts';
 
-/** How long a crashed request's key stays locked before a retry may take it over. */
-const LOCK_MS = 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
   interface FastifyRequest {
-    idempotency?: { scope: string; key: string };
+    idempotency?: { scope: string; key: string; lease: Lease };
   }
 }
 
@@ -51,14 +50,16 @@ export async function idempotent(
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
     throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
   }
-  const { database, clock } = request.server.ctx;
+  const { database, clock, config } = request.server.ctx;
   const scope = request.member?.memberId ?? `ip:${request.ip}`;
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
   const requestHash = createHash('sha256')
     .update(canonicalJson(request.body ?? null))
     .digest('hex');
   const now = clock.now();
-  const lockedUntil = new Date(now.getTime() + LOCK_MS);
+  // A lease the request renews while it runs (idempotency-lease.ts), so a crashed holder's
+  // key is free again within IDEMPOTENCY_LEASE_MS.
+  const lockedUntil = new Date(now.getTime() + config.idempotencyLeaseMs);
 
   const claimed = await queryRows(
     database.db,
@@ -71,7 +72,18 @@ export async function idempotent(
     returning key`,
   );
   if (claimed.length > 0) {
-    request.idempotency = { scope, key };
+    const lease = keepLease({
+      db: database.db,
+      clock,
+      log: request.log,
+      scope,
+      key,
+      lockedUntil,
+      leaseMs: config.idempotencyLeaseMs,
+    });
+    // Renewed until onSend below stores the answer, which Fastify runs even when the client has
+    // gone: the handler is still running then, and its key must stay its own.
+    request.idempotency = { scope, key, lease };
     return undefined;
   }
   const found = await queryRows<StoredKey>(
@@ -98,23 +110,27 @@ export async function idempotent(
   return reply.code(stored.status_code ?? 200).send(stored.response);
 }
 
-/** Stores the outcome of a claimed key; a 5xx releases the key so the client may retry. */
+/**
+ * Stores the outcome of a claimed key; a 5xx releases the key so the client may retry. Both
+ * only while the row still carries this holder's lease: a key taken over is the new holder's.
+ */
 export function registerIdempotencyStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = undefined;
+    if (!(await claim.lease.stop())) return payload;
     const { db } = app.ctx.database;
+    const held = sql`scope = ${claim.scope} and key = ${claim.key}
+      and state = 'processing' and locked_until = ${claim.lease.until()}`;
     if (reply.statusCode >= 500) {
-      await db.execute(
-        sql`delete from idempotency_keys where scope = ${claim.scope} and key = ${claim.key}`,
-      );
+      await db.execute(sql`delete from idempotency_keys where ${held}`);
       return payload;
     }
     const body = typeof payload === 'string' ? payload : null;
     await db.execute(sql`
       update idempotency_keys set state = 'done', status_code = ${reply.statusCode}, response = ${body}::jsonb
-      where scope = ${claim.scope} and key = ${claim.key}`);
+      where ${held}`);
     return payload;
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { tokenOf } from '../testing/members.ts';
 import { signInOperator } from '../testing/operators.ts';
 import { call, registration } from '../testing/requests.ts';
 import { createRootMember, createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -13,9 +14,11 @@ let admin: string;
 const ROOT = 'RTST2345';
 const NUL = 'a\u0000b';
 
+let memberId: string;
+
 beforeAll(async () => {
   t = await createTestApp();
-  await createRootMember(t.ctx.database, ROOT);
+  memberId = await createRootMember(t.ctx.database, ROOT);
   admin = await signInOperator(t, 'admin@example.com', 'admin');
 });
 afterAll(() => t.close());
@@ -163,5 +166,46 @@ describe('control characters in text fields', () => {
     );
     // Past validation: the deposit does not exist.
     expect(response.status).toBe(404);
+  });
+});
+
+describe('invisible text-direction characters in text fields', () => {
+  const RLO = '\u202e';
+
+  it('refuses a ticket whose subject and message reorder what an operator reads', async () => {
+    const token = await tokenOf(t, memberId);
+    const response = await call(
+      t.app,
+      'POST',
+      'ticket/create',
+      { category: 'other', subject: `Refund ${RLO}666 fo`, message: `Please \u2066see\u2069 this` },
+      { token },
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.message[0].validation_results).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'subject',
+          reason: 'Subject must not contain invisible text-direction characters',
+        },
+        {
+          field: 'message',
+          reason: 'Message must not contain invisible text-direction characters',
+        },
+      ]),
+    );
+  });
+
+  it('refuses a name holding an override at registration', async () => {
+    const response = await call(
+      t.app,
+      'POST',
+      'auth/register',
+      registration(ROOT, { name: `Jane ${RLO}eoD` }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.message[0].validation_results).toEqual([
+      { field: 'name', reason: 'Name must not contain invisible text-direction characters' },
+    ]);
   });
 });

@@ -106,6 +106,8 @@ export async function startApiProcesses(options: ApiProcessOptions): Promise<Api
               SEED_DEMO: 'false',
               JOBS: 'off',
               LOG_LEVEL: 'warn',
+              // Tests fire many requests at once from this one address.
+              MAX_CONNECTIONS_PER_ADDRESS: '10000',
               ...(options.appNow ? { APP_NOW: options.appNow.toISOString() } : {}),
               ...options.env,
             },

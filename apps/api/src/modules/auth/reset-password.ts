@@ -28,7 +28,7 @@ export async function resetPassword(
   db: Db,
   input: PasswordReset,
   now: Date,
-): Promise<{ mailId: string }> {
+): Promise<{ mailId: string; memberId: string }> {
   refuseCommonPassword('newPassword', input.newPassword);
   const [member, passwordHash] = await Promise.all([
     findMemberByLogin(db, input.loginId),
@@ -57,5 +57,5 @@ export async function resetPassword(
     return queueSecurityNotice(tx, member.email, { kind: 'password-reset' }, now);
   });
   if (outcome === null) throw await codeRefusal(db, member.id, 'password-reset', resetCodeRejected);
-  return { mailId: outcome };
+  return { mailId: outcome, memberId: member.id };
 }

@@ -151,6 +151,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { loginId, otp, newPassword } = request.body;
       const reset = await resetPassword(db, { loginId, otp, newPassword }, clock.now());
+      app.sessionEnds.ended({ memberId: reset.memberId });
       deliver([reset.mailId], request.log);
       return ok(null, 'Your password was reset. Sign in with the new one.');
     },
@@ -209,6 +210,7 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
         { memberId, sessionId, currentPassword, newPassword },
         clock.now(),
       );
+      app.sessionEnds.ended({ memberId, exceptSessionId: sessionId });
       deliver([changed.mailId], request.log);
       return ok(null, 'Password changed. Other devices were signed out.');
     },
@@ -223,7 +225,9 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
     // The way out of an operator's read-only session as the member (decision 0026).
     config: { readOnlySession: 'allow' },
     handler: async (request) => {
-      await revokeSession(db, currentMember(request).sessionId, clock.now());
+      const { sessionId } = currentMember(request);
+      await revokeSession(db, sessionId, clock.now());
+      app.sessionEnds.ended({ sessionId });
       return ok(null, 'Signed out');
     },
   });

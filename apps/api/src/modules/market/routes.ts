@@ -9,12 +9,14 @@ import {
   successEnvelope,
 } from '@app/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { currentMember } from '../../plugins/member-auth.ts';
 import { ok } from '../../lib/reply.ts';
 import { createBinanceProvider } from './binance.ts';
 import { iconPath } from './icons.ts';
 import { createMarketFeed } from './market-feed.ts';
 import { createSimulatedProvider } from './simulated.ts';
 import { createMarketStreams, RECONNECT_MS } from './stream.ts';
+import { watchStreamSessions } from './stream-sessions.ts';
 
 const tags = ['market'];
 
@@ -34,9 +36,13 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     iconUrl: (pair) => iconPath(app.prefix, pair),
     log: app.log,
   });
-  const streams = createMarketStreams(feed);
+  const streams = createMarketStreams(feed, {
+    caps: { perMember: market.streamsPerMember, perAddress: market.streamsPerAddress },
+  });
+  const stopWatching = watchStreamSessions(app, streams, market.streamCheckMs);
   // Before the server stops accepting: an open stream would otherwise hold the close forever.
   app.addHook('preClose', async () => {
+    stopWatching();
     streams.closeAll();
     feed.close();
   });
@@ -72,11 +78,17 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
         'Read with fetch and the bearer header (EventSource cannot send one). The first event ' +
         'carries the latest figures; a comment line every 20 s keeps the stream open; the ' +
         'server ends a stream after 10 minutes and the client reconnects (its session is ' +
-        'checked again then).',
+        'checked again then). A stream ends when its session does (sign-out, password change, ' +
+        'block, idle expiry). A member may hold a few streams at once, an address a few more: ' +
+        'the one over a cap is refused with 429 and Retry-After.',
       produces: ['text/event-stream'],
       response: { 200: z.string().describe('text/event-stream of `pairs` events') },
     },
     handler: (request, reply) => {
+      const { sessionId, memberId } = currentMember(request);
+      const owner = { sessionId, memberId, address: request.ip };
+      const refused = streams.refusal(owner);
+      if (refused) throw streamRefusal(refused, market);
       reply.hijack();
       // The headers the hooks set (security, request id), which a hijacked reply does not send.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -92,8 +104,27 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
         connection: 'close',
       });
       reply.raw.write(`retry: ${RECONNECT_MS}\n\n`);
-      streams.open(reply.raw);
+      streams.open(reply.raw, owner);
       request.log.debug({ streams: streams.count() }, 'market stream opened');
     },
   });
 }
+
+/**
+ * Over a cap the new stream is refused, not the oldest closed: a closed tab would reconnect
+ * and close the next one, round and round, and behind a shared address one member could push
+ * out another's. The browser tries again after Retry-After.
+ */
+function streamRefusal(
+  cap: 'member' | 'address',
+  market: { streamsPerMember: number; streamsPerAddress: number },
+): AppError {
+  const message =
+    cap === 'member'
+      ? `Too many price streams are open for this account (at most ${market.streamsPerMember}); close another tab or try again shortly`
+      : `Too many price streams are open from this address (at most ${market.streamsPerAddress}); try again shortly`;
+  return new AppError('RATE_LIMITED', message, { 'retry-after': String(STREAM_RETRY_AFTER_S) });
+}
+
+/** How long a refused stream's browser waits before asking again. */
+const STREAM_RETRY_AFTER_S = 30;

@@ -1,10 +1,10 @@
-import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketPairsData } from '@app/contracts';
 import { startFakeBinance, type FakeBinance } from '../../testing/fake-binance.ts';
 import { tokenOf } from '../../testing/members.ts';
 import { createRootMember, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { openStream as streamOn, sleep, until, type Stream } from './test-support.ts';
 
 // A thousand browsers watching the prices over real sockets: the fake Binance is asked once per
 // interval, not once per browser, and nobody watching means nobody asks.
@@ -19,66 +19,23 @@ let token: string;
 
 beforeAll(async () => {
   fake = await startFakeBinance();
-  t = await createTestApp({ env: { ...fake.env, MARKET_POLL_MS: String(INTERVAL_MS) } });
+  t = await createTestApp({
+    env: {
+      ...fake.env,
+      MARKET_POLL_MS: String(INTERVAL_MS),
+      // One member on one address opens them all: lift the caps (stream-sessions.test.ts).
+      MARKET_STREAMS_PER_MEMBER: String(CLIENTS),
+      MARKET_STREAMS_PER_ADDRESS: String(CLIENTS),
+      MAX_CONNECTIONS_PER_ADDRESS: String(CLIENTS + 10),
+    },
+  });
   token = await tokenOf(t, await createRootMember(t.ctx.database));
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
 }, 60_000);
 afterAll(() => fake.close());
 
-type Stream = {
-  request: ClientRequest;
-  events: string[];
-  status: number;
-  headers: Record<string, unknown>;
-};
-
-/** Opens GET market/stream and collects the data of each `pairs` event. */
-function openStream(bearer = token): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const stream: Stream = { request: undefined as never, events: [], status: 0, headers: {} };
-    stream.request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/v1/market/stream',
-        headers: { authorization: `Bearer ${bearer}`, accept: 'text/event-stream' },
-        agent: false,
-      },
-      (response) => {
-        stream.status = response.statusCode ?? 0;
-        stream.headers = response.headers;
-        let buffer = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end !== -1) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = /^data: (.*)$/m.exec(frame)?.[1];
-            if (/^event: pairs$/m.test(frame) && data) stream.events.push(data);
-            end = buffer.indexOf('\n\n');
-          }
-        });
-        response.on('error', () => undefined);
-        resolve(stream);
-      },
-    );
-    stream.request.on('error', reject);
-    stream.request.end();
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(20);
-  }
-}
+const openStream = (bearer = token) => streamOn(port, bearer);
 
 describe('the price stream', () => {
   it('refuses a caller without a valid session before streaming', async () => {

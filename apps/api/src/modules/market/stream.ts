@@ -17,7 +17,13 @@ export const STREAM_MAX_AGE_MS = 10 * 60_000;
 /** How long the browser waits before reconnecting after a stream ends. */
 export const RECONNECT_MS = 3_000;
 
+/** Who a stream is for: the caps count by member and by client address. */
+export type StreamOwner = { sessionId: string; memberId: string; address: string };
+
+export type StreamCaps = { perMember: number; perAddress: number };
+
 type Client = {
+  owner: StreamOwner;
   response: ServerResponse;
   congested: boolean;
   missed: boolean;
@@ -25,9 +31,15 @@ type Client = {
 };
 
 export type MarketStreams = {
+  /** Why `owner` may not open another stream now (a cap is reached), or null. */
+  refusal: (owner: StreamOwner) => 'member' | 'address' | null;
   /** Streams `response` (headers already written) until the client leaves or the stream ages out. */
-  open: (response: ServerResponse) => void;
+  open: (response: ServerResponse, owner: StreamOwner) => void;
   count: () => number;
+  /** The sessions streams are open for. */
+  sessionIds: () => string[];
+  /** Ends the streams whose owner matches (their session ended). */
+  endWhere: (matches: (owner: StreamOwner) => boolean) => number;
   closeAll: () => void;
 };
 
@@ -36,7 +48,11 @@ export const pairsFrame = (data: MarketPairsData, id: number) =>
 
 export function createMarketStreams(
   feed: MarketFeed,
-  { heartbeatMs = HEARTBEAT_MS, maxAgeMs = STREAM_MAX_AGE_MS } = {},
+  {
+    heartbeatMs = HEARTBEAT_MS,
+    maxAgeMs = STREAM_MAX_AGE_MS,
+    caps = { perMember: Infinity, perAddress: Infinity } as StreamCaps,
+  } = {},
 ): MarketStreams {
   const clients = new Set<Client>();
   let unsubscribe: (() => void) | null = null;
@@ -77,9 +93,32 @@ export function createMarketStreams(
     heartbeat = undefined;
   }
 
+  function endWhere(matches: (owner: StreamOwner) => boolean): number {
+    const ending = [...clients].filter((client) => matches(client.owner));
+    for (const client of ending) {
+      client.response.end();
+      leave(client);
+    }
+    return ending.length;
+  }
+
+  const countWhere = (matches: (owner: StreamOwner) => boolean) => {
+    let count = 0;
+    for (const client of clients) if (matches(client.owner)) count += 1;
+    return count;
+  };
+
   return {
-    open(response) {
+    refusal(owner) {
+      if (countWhere((other) => other.memberId === owner.memberId) >= caps.perMember)
+        return 'member';
+      if (countWhere((other) => other.address === owner.address) >= caps.perAddress)
+        return 'address';
+      return null;
+    },
+    open(response, owner) {
       const client: Client = {
+        owner,
         response,
         congested: false,
         missed: false,
@@ -96,11 +135,8 @@ export function createMarketStreams(
       unsubscribe ??= feed.subscribe(broadcast);
     },
     count: () => clients.size,
-    closeAll() {
-      for (const client of [...clients]) {
-        client.response.end();
-        leave(client);
-      }
-    },
+    sessionIds: () => [...new Set([...clients].map((client) => client.owner.sessionId))],
+    endWhere,
+    closeAll: () => void endWhere(() => true),
   };
 }

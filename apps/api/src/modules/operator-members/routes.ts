@@ -146,16 +146,19 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       config: supportRoles,
       handler: async (request) => {
         const { operatorId, ip } = actorOf(request);
+        const member = memberId(request.params.id);
         await setMemberStatus(
           db,
           {
-            memberId: memberId(request.params.id),
+            memberId: member,
             status,
             reason: request.body.reason,
             actor: { operatorId, ip },
           },
           clock.now(),
         );
+        // Whatever this process streams to the member ends with the sessions.
+        if (status === 'blocked') app.sessionEnds.ended({ memberId: member });
         return ok(null, reply);
       },
     });

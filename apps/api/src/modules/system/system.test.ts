@@ -121,6 +121,14 @@ describe('platform routes', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
+  it('forbids framing the same way in both headers, on the API and the docs alike', async () => {
+    for (const url of ['/api/v1/health', '/api/docs/', '/api/v1/no/such/route']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('answers unknown API routes in the envelope', async () => {
     const response = await call(t.app, 'GET', 'no/such/route');
     expect(response.status).toBe(404);
