@@ -34,10 +34,6 @@ import { setMemberStatus } from './member-status.ts';
 const tags = ['operator'];
 const TEN_MINUTES = 10 * 60_000;
 const empty = successEnvelope(z.null());
-/** Every role reads members; the ledger is money (admin, finance); acting on one is support's. */
-const everyRole = { operatorRoles: ['admin', 'finance', 'support'] } as const;
-const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
-const supportRoles = { operatorRoles: ['admin', 'support'] } as const;
 
 const memberId = (id: string) => recordId(id, MEMBER_NOT_FOUND);
 const notFound = () => new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
@@ -67,7 +63,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       querystring: operatorMemberQuery,
       response: { 200: successEnvelope(operatorMemberPageData) },
     },
-    config: everyRole,
+    config: { operatorPermission: 'members.read' },
     handler: async (request) => ok(await searchMembers(db, request.query)),
   });
 
@@ -78,7 +74,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       params: idParams,
       response: { 200: successEnvelope(operatorMemberDetail) },
     },
-    config: everyRole,
+    config: { operatorPermission: 'members.read' },
     handler: async (request) => {
       const detail = await readMemberDetail(db, memberId(request.params.id), clock.now());
       if (!detail) throw notFound();
@@ -94,7 +90,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       querystring: pageQuery,
       response: { 200: successEnvelope(purchasedPackagePageData) },
     },
-    config: everyRole,
+    config: { operatorPermission: 'members.read' },
     handler: async (request) => {
       const { id } = await existingMember(request.params.id);
       return ok(await listMemberPackages(db, id, clock.now(), request.query));
@@ -109,7 +105,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       querystring: statementQuery,
       response: { 200: successEnvelope(statementPageData) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request) => {
       const { id } = await existingMember(request.params.id);
       return ok(await listStatement(db, id, request.query));
@@ -125,7 +121,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       querystring: levelMembersQuery,
       response: { 200: successEnvelope(teamMemberPageData) },
     },
-    config: everyRole,
+    config: { operatorPermission: 'members.read' },
     handler: async (request) => {
       const { id } = await existingMember(request.params.id);
       const { level, ...query } = request.query;
@@ -142,7 +138,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
   ) =>
     routes.post(path, {
       schema: { tags, summary, params: idParams, body: memberStatusBody, response: { 200: empty } },
-      config: supportRoles,
+      config: { operatorPermission: 'members.act' },
       handler: async (request) => {
         const { operatorId, ip } = actorOf(request);
         await setMemberStatus(
@@ -181,7 +177,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       response: { 200: empty },
     },
     config: {
-      ...supportRoles,
+      operatorPermission: 'members.act',
       // The member's own limit, counted per member whoever asks.
       rateLimit: {
         max: config.rateLimits.otp,
@@ -217,7 +213,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       params: idParams,
       response: { 200: successEnvelope(impersonationData) },
     },
-    config: supportRoles,
+    config: { operatorPermission: 'members.act' },
     handler: async (request) => {
       const { email } = await existingMember(request.params.id);
       const actor = actorOf(request);

@@ -25,7 +25,6 @@ import {
 } from './staff.ts';
 
 const tags = ['operator'];
-const adminOnly = { operatorRoles: ['admin'] } as const;
 const empty = successEnvelope(z.null());
 const NOT_FOUND = 'Operator not found';
 const MINUTE = 60_000;
@@ -37,7 +36,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
   ip: request.ip,
 });
 
-/** Operators managed by admins (in the operator group, at /api/v1/operator). */
+/** Operator accounts and their invitations (in the operator group, at /api/v1/operator). */
 export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, mailer, config } = app.ctx;
@@ -46,21 +45,21 @@ export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/operators', {
     schema: {
       tags,
-      summary: 'Every operator with role, status and last sign-in (admin)',
+      summary: 'Every operator with role, status and last sign-in',
       response: { 200: successEnvelope(staffOperatorList) },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'operators.manage' },
     handler: async () => ok(await listOperators(db)),
   });
 
   routes.post('/operators', {
     schema: {
       tags,
-      summary: 'Invite an operator: the link to set a password is emailed (admin)',
+      summary: 'Invite an operator: the link to set a password is emailed',
       body: inviteOperatorBody,
       response: { 200: successEnvelope(staffOperatorView) },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'operators.manage' },
     handler: async (request) => {
       const { operator, token } = await inviteOperator(
         db,
@@ -80,12 +79,12 @@ export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
   routes.patch('/operators/:id', {
     schema: {
       tags,
-      summary: "Change an operator's role or enable/disable them; never one's own (admin)",
+      summary: "Change an operator's role or enable/disable them; never one's own",
       params: idParams,
       body: updateOperatorBody,
       response: { 200: empty },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'operators.manage' },
     handler: async (request) => {
       const id = recordId(request.params.id, NOT_FOUND);
       await updateOperator(db, id, request.body, actorOf(request), clock.now());
@@ -96,11 +95,11 @@ export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
   routes.post('/operators/:id/resend-invite', {
     schema: {
       tags,
-      summary: 'Email a new invitation link; earlier links stop working (admin)',
+      summary: 'Email a new invitation link; earlier links stop working',
       params: idParams,
       response: { 200: empty },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'operators.manage' },
     handler: async (request) => {
       const id = recordId(request.params.id, NOT_FOUND);
       const { email, token } = await resendInvitation(db, id, actorOf(request), clock.now());

@@ -211,11 +211,8 @@ const audit = (
   });
 
 const tags = ['operator'];
-const adminOnly = { operatorRoles: ['admin'] } as const;
-/** Finance reads the catalogue (it settles the money packages take) but cannot change it. */
-const readers = { operatorRoles: ['admin', 'finance'] } as const;
 
-/** The catalogue routes of the operator API (read: admin and finance; change: admin), in the operator group. */
+/** The catalogue routes of the operator API, in the operator group. */
 export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.ctx;
@@ -228,22 +225,22 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
   routes.get('/packages', {
     schema: {
       tags,
-      summary: 'Every catalogue package, retired ones included (admin and finance)',
+      summary: 'Every catalogue package, retired ones included',
       querystring: pageQuery,
       response: { 200: successEnvelope(operatorPackagePageData) },
     },
-    config: readers,
+    config: { operatorPermission: 'plan.read' },
     handler: async (request) => ok(await listAllPackages(db, request.query)),
   });
 
   routes.post('/packages', {
     schema: {
       tags,
-      summary: 'Add a package to the catalogue (admin only)',
+      summary: 'Add a package to the catalogue',
       body: createPackageBody,
       response: { 200: successEnvelope(operatorPackageView) },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'packages.manage' },
     handler: async (request) => {
       const view = await createPackage(db, request.body, actorOf(request), clock.now());
       return ok(view, `Package ${view.name} added`);
@@ -254,12 +251,12 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
     schema: {
       tags,
       summary:
-        'Edit a package: name, range, daily percentage, days, order (admin only); applies to later purchases only',
+        'Edit a package: name, range, daily percentage, days, order; applies to later purchases only',
       params: idParams,
       body: updatePackageBody,
       response: { 200: successEnvelope(operatorPackageView) },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'packages.manage' },
     handler: async (request) => {
       const id = recordId(request.params.id, 'No such package');
       const view = await updatePackage(db, id, request.body, actorOf(request), clock.now());
@@ -270,11 +267,11 @@ export async function operatorCatalogueRoutes(app: FastifyInstance): Promise<voi
   routes.post('/packages/:id/retire', {
     schema: {
       tags,
-      summary: 'Take a package off sale (admin only); holders keep accruing and claiming',
+      summary: 'Take a package off sale; holders keep accruing and claiming',
       params: idParams,
       response: { 200: successEnvelope(operatorPackageView) },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'packages.manage' },
     handler: async (request) => {
       const id = recordId(request.params.id, 'No such package');
       const view = await retirePackage(db, id, actorOf(request), clock.now());

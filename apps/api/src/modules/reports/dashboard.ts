@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  can,
   DASHBOARD_SERIES_DAYS,
   microsToDollars,
   type DashboardData,
@@ -122,7 +123,7 @@ export async function readDashboard(
   moneyReports: () => Promise<MoneyReports>,
 ): Promise<DashboardData> {
   const days = dashboardDays(now);
-  const seesMoney = role !== 'support';
+  const seesMoney = can(role, 'money.read');
   const [rows, queues, reports] = await Promise.all([
     readDays(db, utcDayStart(days.seriesStart)),
     readQueues(db),

@@ -70,7 +70,7 @@ function ThreadView({ thread, canAnswer }: { thread: OperatorTicketThread; canAn
           />
         ) : (
           <Alert severity="info" variant="outlined">
-            Your role reads tickets; support and admins answer and close them.
+            Your role reads tickets but cannot answer or close them.
           </Alert>
         )
       }
