@@ -15,14 +15,12 @@ import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
 import { operatorLogin } from './login.ts';
 import { mailInvitation } from './invitation-mail.ts';
-import {
-  acceptInvitation,
-  inviteOperator,
-  listOperators,
-  resendInvitation,
-  updateOperator,
-  type Actor,
-} from './staff.ts';
+import { acceptInvitation } from './accept-invitation.ts';
+import { inviteOperator } from './invite-operator.ts';
+import { listOperators } from './list-operators.ts';
+import { resendInvitation } from './resend-invitation.ts';
+import type { Actor } from './staff-actor.ts';
+import { updateOperator } from './update-operator.ts';
 
 const tags = ['operator'];
 const empty = successEnvelope(z.null());
