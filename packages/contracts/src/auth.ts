@@ -91,8 +91,12 @@ export const getReferData = z.object({ name: z.string() });
 
 // ---- OTP -----------------------------------------------------------------------------
 
+/** What a member may ask GET auth/send-otp for. */
 export const OTP_PURPOSES = ['verify-email', 'withdrawal', 'payout-address'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** Every purpose a stored code has: those above and the reset that forgot-password mails. */
+export const STORED_OTP_PURPOSES = [...OTP_PURPOSES, 'password-reset'] as const;
+export type StoredOtpPurpose = (typeof STORED_OTP_PURPOSES)[number];
 
 export const otpVerifyBody = z
   .object({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ADJUSTMENT_STATUSES, ADJUSTMENT_WALLETS } from '@app/contracts';
 import { instant, micros } from './columns.ts';
 import { transfers } from './ledger.ts';
 import { members } from './members.ts';
@@ -8,9 +9,6 @@ import { operators } from './operators.ts';
 // What the operator console adds: money corrections that need two operators (four-eyes) and
 // invitations for new operators. The database refuses what the code must never do: an
 // adjustment decided by the operator who proposed it, or approved without its ledger transfer.
-
-export const ADJUSTMENT_WALLETS = ['fund', 'profit'] as const;
-export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const moneyAdjustments = pgTable(
   'money_adjustments',

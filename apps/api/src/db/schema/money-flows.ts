@@ -11,6 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DEPOSIT_PROVIDERS,
+  DEPOSIT_STATUSES,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_WALLETS,
+} from '@app/contracts';
 import { holds, transfers } from './ledger.ts';
 import { members } from './members.ts';
 import { operators } from './operators.ts';
@@ -19,9 +25,6 @@ import { instant, micros } from './columns.ts';
 // Deposits, withdrawals and compounding income. The money itself only ever
 // moves through ledger transfers and holds; these rows are the requests and their outcomes,
 // each pointing at the transfer or hold that carried it out.
-
-export const DEPOSIT_PROVIDERS = ['manual', 'gateway'] as const;
-export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected', 'failed', 'expired'] as const;
 
 export const deposits = pgTable(
   'deposits',
@@ -69,9 +72,6 @@ export const deposits = pgTable(
     ),
   ],
 );
-
-export const WITHDRAWAL_WALLETS = ['profit', 'compounding'] as const;
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
 
 export const withdrawals = pgTable(
   'withdrawals',

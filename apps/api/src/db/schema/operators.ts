@@ -9,15 +9,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { OPERATOR_ROLES, OPERATOR_STATUSES } from '@app/contracts';
 import { instant } from './columns.ts';
 
 // Operators: accounts of the people who run the platform, apart from members,
 // with their own sessions and an append-only audit log of everything they do.
-
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-export const OPERATOR_STATUSES = ['invited', 'active', 'disabled'] as const;
 
 export const operators = pgTable(
   'operators',

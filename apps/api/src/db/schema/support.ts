@@ -10,25 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { OPERATOR_ROLES, TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '@app/contracts';
 import { createdAt, instant } from './columns.ts';
 import { members } from './members.ts';
-import { OPERATOR_ROLES, operators } from './operators.ts';
+import { operators } from './operators.ts';
 
 // Support tickets, the operators' own notification feed and the devices a member has signed in
 // from. Lengths and states are checked here as well as in the contracts: a row no client could
 // have sent (an operator tool, a bad migration) is refused by the database too.
-
-export const TICKET_CATEGORIES = [
-  'account',
-  'deposit',
-  'withdrawal',
-  'packages',
-  'income',
-  'team',
-  'other',
-] as const;
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
-export const TICKET_AUTHORS = ['member', 'operator'] as const;
 
 export const tickets = pgTable(
   'tickets',
