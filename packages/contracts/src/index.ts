@@ -4,6 +4,7 @@ export * from './money.ts';
 export * from './format.ts';
 export * from './fields.ts';
 export * from './envelope.ts';
+export * from './error-codes.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './market.ts';

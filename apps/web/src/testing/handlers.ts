@@ -6,6 +6,7 @@ import type {
   RewardsData,
   UserEarnerData,
   WalletSummaryData,
+  ErrorCode,
   ErrorEnvelope,
   MemberMeData,
   NotificationPage,
@@ -43,7 +44,7 @@ export const validationFailure = (results: ValidationResult[]) =>
     { status: 422 },
   );
 
-export const failure = (status: number, message: string, error = 'ERROR') =>
+export const failure = (status: number, message: string, error: ErrorCode = 'INTERNAL') =>
   HttpResponse.json<ErrorEnvelope>({ status: 'error', message, error }, { status });
 
 /** The API's "too early" answer: the wait is in Retry-After (the words need not say it). */
