@@ -39,7 +39,7 @@ export const memberView = z.object({
   email: z.string(),
   mobile: z.string(),
   referral_code: z.string(),
-  sponsor: z.object({ name: z.string(), referral_code: z.string() }).nullable(),
+  sponsor: z.object({ name: z.string(), referralCode: z.string() }).nullable(),
   verified: z.boolean(),
   createdAt: z.string(),
 });
@@ -147,4 +147,4 @@ export const notificationView = z.object({
 });
 export type NotificationView = z.infer<typeof notificationView>;
 
-export const uniqueReferalData = z.object({ referral_code: z.string(), link: z.string() });
+export const uniqueReferalData = z.object({ referralCode: z.string(), link: z.string() });

@@ -69,7 +69,7 @@ export const defaultHandlers = [
   ),
   http.get(apiUrl('package/todays-claim-status'), () => ok<ClaimStatusData>(nothingToClaim)),
   http.get(apiUrl('auth/unique-referal'), () =>
-    ok({ referral_code: 'ABCD2345', link: 'http://localhost:3000/register?referralCode=ABCD2345' }),
+    ok({ referralCode: 'ABCD2345', link: 'http://localhost:3000/register?referralCode=ABCD2345' }),
   ),
   // The profile (the bottom bar's last tab, where the shell's tests open): no address saved.
   http.get(apiUrl('auth/address'), () => ok({ address: null, network: null })),
