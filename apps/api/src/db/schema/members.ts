@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MEMBER_STATUSES, NOTIFICATION_KINDS, STORED_OTP_PURPOSES } from '@app/contracts';
-import { createdAt } from './columns.ts';
+import { createdAt, oneOf } from './columns.ts';
 import { operators } from './operators.ts';
 
 export const members = pgTable(
@@ -139,10 +139,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_member_idx').on(t.memberId, t.createdAt),
-    check(
-      'notifications_kind_known',
-      sql`${t.kind} in ('general', 'money', 'income', 'rank', 'ticket', 'security')`,
-    ),
+    check('notifications_kind_known', sql`${t.kind} in ${oneOf(NOTIFICATION_KINDS)}`),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OPERATOR_ROLES, OPERATOR_STATUSES } from '@app/contracts';
-import { instant } from './columns.ts';
+import { instant, oneOf } from './columns.ts';
 
 // Operators: accounts of the people who run the platform, apart from members,
 // with their own sessions and an append-only audit log of everything they do.
@@ -29,8 +29,8 @@ export const operators = pgTable(
   (t) => [
     uniqueIndex('operators_email_key').on(t.email),
     check('operators_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('operators_role_known', sql`${t.role} in ('admin', 'finance', 'support')`),
-    check('operators_status_known', sql`${t.status} in ('invited', 'active', 'disabled')`),
+    check('operators_role_known', sql`${t.role} in ${oneOf(OPERATOR_ROLES)}`),
+    check('operators_status_known', sql`${t.status} in ${oneOf(OPERATOR_STATUSES)}`),
   ],
 );
 

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OPERATOR_ROLES, TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '@app/contracts';
-import { createdAt, instant } from './columns.ts';
+import { createdAt, instant, oneOf } from './columns.ts';
 import { members } from './members.ts';
 import { operators } from './operators.ts';
 
@@ -43,11 +43,8 @@ export const tickets = pgTable(
     index('tickets_member_idx').on(t.memberId, t.updatedAt.desc(), t.id),
     index('tickets_status_idx').on(t.status, t.updatedAt, t.id),
     check('tickets_subject_length', sql`char_length(${t.subject}) between 3 and 120`),
-    check(
-      'tickets_category_known',
-      sql`${t.category} in ('account', 'deposit', 'withdrawal', 'packages', 'income', 'team', 'other')`,
-    ),
-    check('tickets_status_known', sql`${t.status} in ('open', 'answered', 'closed')`),
+    check('tickets_category_known', sql`${t.category} in ${oneOf(TICKET_CATEGORIES)}`),
+    check('tickets_status_known', sql`${t.status} in ${oneOf(TICKET_STATUSES)}`),
     check('tickets_closed_at', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],
 );
@@ -91,10 +88,7 @@ export const operatorNotifications = pgTable(
   },
   (t) => [
     index('operator_notifications_audience_idx').on(t.audience, t.id),
-    check(
-      'operator_notifications_audience_known',
-      sql`${t.audience} in ('admin', 'finance', 'support')`,
-    ),
+    check('operator_notifications_audience_known', sql`${t.audience} in ${oneOf(OPERATOR_ROLES)}`),
   ],
 );
 
