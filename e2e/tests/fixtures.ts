@@ -51,7 +51,7 @@ type PendingRow = {
   id: string;
   amount: number;
   memberReferralCode?: string;
-  member?: { referral_code: string };
+  member?: { referralCode: string };
 };
 
 /** The id of the member's pending deposit or withdrawal (of `amount`, when given). */
@@ -66,7 +66,7 @@ export async function pendingIdOf(
   );
   const row = page.data.find(
     (item) =>
-      (item.memberReferralCode ?? item.member?.referral_code) === memberCode &&
+      (item.memberReferralCode ?? item.member?.referralCode) === memberCode &&
       (amount === undefined || item.amount === amount),
   );
   expect(row, `a pending ${queue} row of ${memberCode}`).toBeDefined();

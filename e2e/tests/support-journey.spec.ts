@@ -49,10 +49,10 @@ test('a member raises a ticket, reads the answer, replies, and support closes it
   });
 
   await test.step('support answers through the operator API', async () => {
-    const inbox = await dataOf<{ data: Array<{ id: string; member: { referral_code: string } }> }>(
+    const inbox = await dataOf<{ data: Array<{ id: string; member: { referralCode: string } }> }>(
       operator.get('/api/v1/operator/tickets?status=open&pageSize=100'),
     );
-    expect(inbox.data.find((row) => row.id === ticketId)?.member.referral_code).toBe(member.code);
+    expect(inbox.data.find((row) => row.id === ticketId)?.member.referralCode).toBe(member.code);
     await dataOf(
       operator.post(`/api/v1/operator/tickets/${ticketId}/answer`, {
         data: { message: 'Thank you. It is credited now.\nPlease check your fund wallet.' },

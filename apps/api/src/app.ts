@@ -32,7 +32,7 @@ import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.
 import { operatorInviteRoutes, operatorStaffRoutes } from './modules/operator/staff-routes.ts';
 import { operatorMemberRoutes } from './modules/operator-members/routes.ts';
 import { operatorNotificationRoutes } from './modules/operator-notifications/routes.ts';
-import { operatorCatalogueRoutes } from './modules/packages/operator-catalogue.ts';
+import { operatorCatalogueRoutes } from './modules/packages/operator-routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { operatorPlanRoutes } from './modules/plan/routes.ts';
 import { operatorLedgerRoutes } from './modules/reports/ledger-routes.ts';

@@ -39,7 +39,7 @@ export const memberView = z.object({
   email: z.string(),
   mobile: z.string(),
   referral_code: z.string(),
-  sponsor: z.object({ name: z.string(), referral_code: z.string() }).nullable(),
+  sponsor: z.object({ name: z.string(), referralCode: z.string() }).nullable(),
   verified: z.boolean(),
   createdAt: z.string(),
 });
@@ -91,8 +91,12 @@ export const getReferData = z.object({ name: z.string() });
 
 // ---- OTP -----------------------------------------------------------------------------
 
+/** What a member may ask GET auth/send-otp for. */
 export const OTP_PURPOSES = ['verify-email', 'withdrawal', 'payout-address'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** Every purpose a stored code has: those above and the reset that forgot-password mails. */
+export const STORED_OTP_PURPOSES = [...OTP_PURPOSES, 'password-reset'] as const;
+export type StoredOtpPurpose = (typeof STORED_OTP_PURPOSES)[number];
 
 export const otpVerifyBody = z
   .object({
@@ -143,4 +147,4 @@ export const notificationView = z.object({
 });
 export type NotificationView = z.infer<typeof notificationView>;
 
-export const uniqueReferalData = z.object({ referral_code: z.string(), link: z.string() });
+export const uniqueReferalData = z.object({ referralCode: z.string(), link: z.string() });

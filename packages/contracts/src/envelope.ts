@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 
 // The response envelope (decision 0002). Every answer of the API has one of these shapes.
 export type ValidationResult = { field: string; reason: string };
@@ -8,7 +9,12 @@ export type ValidationErrorEnvelope = {
   status: 'error';
   message: [{ validation_results: ValidationResult[] }];
 };
-export type ErrorEnvelope = { status: 'error'; message: string; error: string; requestId?: string };
+export type ErrorEnvelope = {
+  status: 'error';
+  message: string;
+  error: ErrorCode;
+  requestId?: string;
+};
 export type Envelope<T> = SuccessEnvelope<T> | ValidationErrorEnvelope | ErrorEnvelope;
 
 export type Page<T> = { data: T[]; page: number; pageSize: number; total: number };

@@ -3,6 +3,7 @@ import { MEMBER_CODE_MAX, operatorDepositView } from './deposits.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { patternMessage, requiredMessage } from './messages.ts';
+import { MEMBER_STATUSES } from './operator-members.ts';
 import { moneyAmount } from './packages.ts';
 import { statementLine } from './statements.ts';
 import { operatorWithdrawalView } from './withdrawals.ts';
@@ -21,7 +22,7 @@ export const operatorMemberCard = z.object({
   registeredId: z.string(),
   name: z.string(),
   email: z.string(),
-  status: z.enum(['active', 'blocked']),
+  status: z.enum(MEMBER_STATUSES),
 });
 export type OperatorMemberCard = z.infer<typeof operatorMemberCard>;
 

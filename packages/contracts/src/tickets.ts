@@ -153,7 +153,7 @@ export const operatorTicketQuery = pageQuery.extend({
 export type OperatorTicketQuery = z.input<typeof operatorTicketQuery>;
 
 export const operatorTicketView = ticketView.extend({
-  member: z.object({ id: z.string(), name: z.string(), referral_code: z.string() }),
+  member: z.object({ id: z.string(), name: z.string(), referralCode: z.string() }),
 });
 export type OperatorTicketView = z.infer<typeof operatorTicketView>;
 export const operatorTicketPageData = pageOf(operatorTicketView);

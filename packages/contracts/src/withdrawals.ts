@@ -227,7 +227,7 @@ export const operatorWithdrawalQuery = pageQuery.extend({
 export type OperatorWithdrawalQuery = z.input<typeof operatorWithdrawalQuery>;
 
 export const operatorWithdrawalView = withdrawalView.extend({
-  member: z.object({ id: z.string(), name: z.string(), referral_code: z.string() }),
+  member: z.object({ id: z.string(), name: z.string(), referralCode: z.string() }),
 });
 export type OperatorWithdrawalView = z.infer<typeof operatorWithdrawalView>;
 export const operatorWithdrawalPageData = pageOf(operatorWithdrawalView);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATOR_EMAIL_PATTERN } from '@app/contracts';
+import { OPERATOR_EMAIL_PATTERN, OPERATOR_ROLES } from '@app/contracts';
 import { isCommonPassword } from '../lib/passwords.ts';
 import { DEFAULT_DEMO_PASSWORD, isPublishedDemoPassword } from './demo-credentials.ts';
 import { listenHost, urlVariable, withoutCredentials } from './url-variables.ts';
@@ -76,7 +76,7 @@ const envSchema = z
       .transform((value) => value.toLowerCase())
       .optional(),
     OPERATOR_PASSWORD: z.string().max(128).optional(),
-    OPERATOR_ROLE: z.enum(['admin', 'finance', 'support']).default('admin'),
+    OPERATOR_ROLE: z.enum(OPERATOR_ROLES).default('admin'),
     JOBS: z.enum(['on', 'off']).optional(),
     MARKET_DATA: z.enum(['binance', 'simulated', 'auto']).optional(),
     MARKET_API_URL: urlVariable({

@@ -1,7 +1,8 @@
 import type { Executor } from '../db/client.ts';
-import { type NOTIFICATION_KINDS, notifications } from '../db/schema/members.ts';
+import type { NotificationKind } from '@app/contracts';
+import { notifications } from '../db/schema/members.ts';
 
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type { NotificationKind };
 
 /** What a notification is about and where in the app it leads; both optional. */
 export type NotificationTopic = { kind?: NotificationKind; link?: string };

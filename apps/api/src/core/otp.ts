@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
-import { otps, type OTP_PURPOSES } from '../db/schema/members.ts';
+import type { StoredOtpPurpose } from '@app/contracts';
+import { otps } from '../db/schema/members.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { createOtpCode, digestsEqual, sha256 } from '../lib/secrets.ts';
@@ -14,7 +15,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_INTERVAL_MS = MINUTE_MS;
 
 /** Every purpose a code is issued for: the member's (send-otp) and the public password reset. */
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+export type OtpPurpose = StoredOtpPurpose;
 
 /** The one answer to an unknown, wrong, expired or used code, whatever it was for. */
 export const otpRejected = () => new AppError('OTP_INVALID', 'Invalid or expired OTP');

@@ -1,8 +1,9 @@
-import type { ValidationResult } from '@app/contracts';
+import type { ErrorCode as AnswerCode, ValidationResult } from '@app/contracts';
 
 /**
  * Every failure a client can cause, with its HTTP status. One table, so the same condition
- * always answers the same way; the comment says why each status was chosen.
+ * always answers the same way; the comment says why each status was chosen. The codes are the
+ * contracts' (ERROR_CODES): every one but INTERNAL, which only the error handler answers.
  */
 export const errorCodes = {
   /** Bad input caught after schema validation (e.g. unknown sponsor): 422 like schema errors. */
@@ -44,7 +45,7 @@ export const errorCodes = {
    * always with Retry-After.
    */
   UNAVAILABLE: 503,
-} as const;
+} as const satisfies Record<Exclude<AnswerCode, 'INTERNAL'>, number>;
 
 /** Retry-After of every 503: long enough for a restart or a failover to finish. */
 export const RETRY_AFTER_SECONDS = 5;

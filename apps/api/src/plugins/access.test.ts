@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { RouteOptions } from 'fastify';
 import {
+  can,
+  OPERATOR_PERMISSION_NAMES,
   OPERATOR_ROLE_REFUSED,
+  OPERATOR_ROLES,
   OPERATORS_ONLY,
   SESSION_EXPIRED,
+  type OperatorPermission,
   type OperatorRole,
 } from '@app/contracts';
 import { createSession } from '../core/sessions/member-sessions.ts';
@@ -39,68 +43,65 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/static/*',
 ];
 
-const EVERY_ROLE: OperatorRole[] = ['admin', 'finance', 'support'];
-const MONEY_ROLES: OperatorRole[] = ['admin', 'finance'];
-const ADMIN: OperatorRole[] = ['admin'];
-const SUPPORT_ROLES: OperatorRole[] = ['admin', 'support'];
 /**
- * The roles each operator route admits: money decisions for admin and finance, answering tickets
- * for admin and support, the rest admin.
+ * The permission each operator route declares. Which roles hold it comes from the contracts'
+ * map (OPERATOR_PERMISSIONS), which the server and the console read too; this list pins each
+ * route to its permission, so a route that changes permission or is added fails here.
  */
-const OPERATOR_ROUTE_ROLES: Record<string, OperatorRole[]> = {
-  'POST /api/v1/operator/auth/logout': EVERY_ROLE,
-  'GET /api/v1/operator/auth/me': EVERY_ROLE,
-  'GET /api/v1/operator/audit-log': ADMIN,
-  'GET /api/v1/operator/audit-log.csv': ADMIN,
-  'GET /api/v1/operator/dashboard': EVERY_ROLE,
-  'GET /api/v1/operator/ledger/transfers': MONEY_ROLES,
-  'GET /api/v1/operator/ledger/transfers.csv': MONEY_ROLES,
-  'GET /api/v1/operator/ledger/transfers/:id': MONEY_ROLES,
-  'GET /api/v1/operator/ledger/postings': MONEY_ROLES,
-  'GET /api/v1/operator/reconciliation.csv': MONEY_ROLES,
-  'GET /api/v1/operator/liabilities.csv': MONEY_ROLES,
-  'GET /api/v1/operator/withdrawals': MONEY_ROLES,
-  'POST /api/v1/operator/withdrawals/:id/pay': MONEY_ROLES,
-  'POST /api/v1/operator/withdrawals/:id/reject': MONEY_ROLES,
-  'GET /api/v1/operator/deposits': MONEY_ROLES,
-  'POST /api/v1/operator/deposits/:id/confirm': MONEY_ROLES,
-  'POST /api/v1/operator/deposits/:id/reject': MONEY_ROLES,
-  'GET /api/v1/operator/deposits/:id': MONEY_ROLES,
-  'GET /api/v1/operator/withdrawals/:id': MONEY_ROLES,
-  'GET /api/v1/operator/adjustments': MONEY_ROLES,
-  'POST /api/v1/operator/adjustments': MONEY_ROLES,
-  'POST /api/v1/operator/adjustments/:id/approve': MONEY_ROLES,
-  'POST /api/v1/operator/adjustments/:id/reject': MONEY_ROLES,
-  'POST /api/v1/operator/jobs/compounding/run': ADMIN,
-  'GET /api/v1/operator/packages': MONEY_ROLES,
-  'POST /api/v1/operator/packages': ADMIN,
-  'PATCH /api/v1/operator/packages/:id': ADMIN,
-  'POST /api/v1/operator/packages/:id/retire': ADMIN,
-  'GET /api/v1/operator/plan': MONEY_ROLES,
-  'GET /api/v1/operator/plan/versions': MONEY_ROLES,
-  'POST /api/v1/operator/plan/preview': MONEY_ROLES,
-  'POST /api/v1/operator/plan': ADMIN,
-  'GET /api/v1/operator/reconciliation': MONEY_ROLES,
-  'GET /api/v1/operator/liabilities': MONEY_ROLES,
-  'GET /api/v1/operator/tickets': EVERY_ROLE,
-  'GET /api/v1/operator/tickets/:id': EVERY_ROLE,
-  'POST /api/v1/operator/tickets/:id/answer': SUPPORT_ROLES,
-  'POST /api/v1/operator/tickets/:id/close': SUPPORT_ROLES,
-  'GET /api/v1/operator/notifications': EVERY_ROLE,
-  'POST /api/v1/operator/notifications/read': EVERY_ROLE,
-  'GET /api/v1/operator/operators': ADMIN,
-  'POST /api/v1/operator/operators': ADMIN,
-  'PATCH /api/v1/operator/operators/:id': ADMIN,
-  'POST /api/v1/operator/operators/:id/resend-invite': ADMIN,
-  'GET /api/v1/operator/members': EVERY_ROLE,
-  'GET /api/v1/operator/members/:id': EVERY_ROLE,
-  'GET /api/v1/operator/members/:id/packages': EVERY_ROLE,
-  'GET /api/v1/operator/members/:id/ledger': MONEY_ROLES,
-  'GET /api/v1/operator/members/:id/team': EVERY_ROLE,
-  'POST /api/v1/operator/members/:id/block': SUPPORT_ROLES,
-  'POST /api/v1/operator/members/:id/unblock': SUPPORT_ROLES,
-  'POST /api/v1/operator/members/:id/resend-verification': SUPPORT_ROLES,
-  'POST /api/v1/operator/members/:id/impersonate': SUPPORT_ROLES,
+const OPERATOR_ROUTE_PERMISSIONS: Record<string, OperatorPermission> = {
+  'POST /api/v1/operator/auth/logout': 'console.use',
+  'GET /api/v1/operator/auth/me': 'console.use',
+  'GET /api/v1/operator/audit-log': 'audit.read',
+  'GET /api/v1/operator/audit-log.csv': 'audit.read',
+  'GET /api/v1/operator/dashboard': 'console.use',
+  'GET /api/v1/operator/ledger/transfers': 'money.read',
+  'GET /api/v1/operator/ledger/transfers.csv': 'money.read',
+  'GET /api/v1/operator/ledger/transfers/:id': 'money.read',
+  'GET /api/v1/operator/ledger/postings': 'money.read',
+  'GET /api/v1/operator/reconciliation.csv': 'money.read',
+  'GET /api/v1/operator/liabilities.csv': 'money.read',
+  'GET /api/v1/operator/withdrawals': 'money.read',
+  'POST /api/v1/operator/withdrawals/:id/pay': 'money.decide',
+  'POST /api/v1/operator/withdrawals/:id/reject': 'money.decide',
+  'GET /api/v1/operator/deposits': 'money.read',
+  'POST /api/v1/operator/deposits/:id/confirm': 'money.decide',
+  'POST /api/v1/operator/deposits/:id/reject': 'money.decide',
+  'GET /api/v1/operator/deposits/:id': 'money.read',
+  'GET /api/v1/operator/withdrawals/:id': 'money.read',
+  'GET /api/v1/operator/adjustments': 'money.read',
+  'POST /api/v1/operator/adjustments': 'money.decide',
+  'POST /api/v1/operator/adjustments/:id/approve': 'money.decide',
+  'POST /api/v1/operator/adjustments/:id/reject': 'money.decide',
+  'POST /api/v1/operator/jobs/compounding/run': 'jobs.run',
+  'GET /api/v1/operator/packages': 'plan.read',
+  'POST /api/v1/operator/packages': 'packages.manage',
+  'PATCH /api/v1/operator/packages/:id': 'packages.manage',
+  'POST /api/v1/operator/packages/:id/retire': 'packages.manage',
+  'GET /api/v1/operator/plan': 'plan.read',
+  'GET /api/v1/operator/plan/versions': 'plan.read',
+  'POST /api/v1/operator/plan/preview': 'plan.read',
+  'POST /api/v1/operator/plan': 'plan.publish',
+  'GET /api/v1/operator/reconciliation': 'money.read',
+  'GET /api/v1/operator/liabilities': 'money.read',
+  'GET /api/v1/operator/tickets': 'tickets.read',
+  'GET /api/v1/operator/tickets/:id': 'tickets.read',
+  'POST /api/v1/operator/tickets/:id/answer': 'tickets.answer',
+  'POST /api/v1/operator/tickets/:id/close': 'tickets.answer',
+  'GET /api/v1/operator/notifications': 'console.use',
+  'POST /api/v1/operator/notifications/read': 'console.use',
+  'GET /api/v1/operator/operators': 'operators.manage',
+  'POST /api/v1/operator/operators': 'operators.manage',
+  'PATCH /api/v1/operator/operators/:id': 'operators.manage',
+  'POST /api/v1/operator/operators/:id/resend-invite': 'operators.manage',
+  'GET /api/v1/operator/members': 'members.read',
+  'GET /api/v1/operator/members/:id': 'members.read',
+  'GET /api/v1/operator/members/:id/packages': 'members.read',
+  'GET /api/v1/operator/members/:id/ledger': 'money.read',
+  'GET /api/v1/operator/members/:id/team': 'members.read',
+  'POST /api/v1/operator/members/:id/block': 'members.act',
+  'POST /api/v1/operator/members/:id/unblock': 'members.act',
+  'POST /api/v1/operator/members/:id/resend-verification': 'members.act',
+  'POST /api/v1/operator/members/:id/impersonate': 'members.act',
 };
 
 const UNAUTHORIZED = { status: 'error', message: SESSION_EXPIRED, error: 'UNAUTHORIZED' };
@@ -108,7 +109,13 @@ const MEMBERS_REFUSED = { status: 'error', message: OPERATORS_ONLY, error: 'FORB
 const ROLE_REFUSED = { status: 'error', message: OPERATOR_ROLE_REFUSED, error: 'FORBIDDEN' };
 
 type Method = Parameters<typeof call>[1];
-type AppRoute = { key: string; method: Method; url: string; access?: RouteAccess };
+type AppRoute = {
+  key: string;
+  method: Method;
+  url: string;
+  access?: RouteAccess;
+  permission?: OperatorPermission;
+};
 
 let t: TestApp;
 const registered: RouteOptions[] = [];
@@ -118,7 +125,7 @@ const operatorIds = new Map<OperatorRole, string>();
 beforeAll(async () => {
   t = await createTestApp({ onRoute: (route) => registered.push(route) });
   memberId = await createRootMember(t.ctx.database, 'ROOT2345');
-  for (const role of EVERY_ROLE) {
+  for (const role of OPERATOR_ROLES) {
     const token = await signInOperator(t, `${role}@ops.example.com`, role);
     const me = await call(t.app, 'GET', 'operator/auth/me', undefined, { token });
     operatorIds.set(role, me.body.data.id as string);
@@ -138,6 +145,7 @@ function appRoutes(): AppRoute[] {
         method: method as Method,
         url: route.url,
         access: route.config?.access,
+        permission: route.config?.operatorPermission,
       });
     }
   }
@@ -207,7 +215,14 @@ describe('the route list', () => {
       grouped('operator')
         .map((route) => route.key)
         .sort(),
-    ).toEqual(Object.keys(OPERATOR_ROUTE_ROLES).sort());
+    ).toEqual(Object.keys(OPERATOR_ROUTE_PERMISSIONS).sort());
+  });
+
+  it('uses every permission of the map on some operator route', () => {
+    const declared = new Set(grouped('operator').map((route) => route.permission));
+    for (const permission of OPERATOR_PERMISSION_NAMES) {
+      expect(declared.has(permission), `${permission} guards no route`).toBe(true);
+    }
   });
 
   it('documents the bearer session on exactly the grouped routes', () => {
@@ -246,7 +261,7 @@ describe('every grouped route', () => {
         ? probeStream(route, token)
         : probe(route, token);
       expectAdmitted(await admitted, route.key);
-      for (const role of EVERY_ROLE) {
+      for (const role of OPERATOR_ROLES) {
         const response = await probe(route, await operatorToken(role));
         expect(response.status, `${route.key} as ${role}`).toBe(401);
         expect(response.body, `${route.key} as ${role}`).toEqual(UNAUTHORIZED);
@@ -254,15 +269,17 @@ describe('every grouped route', () => {
     }
   });
 
-  it('operator routes: answer 403 to a member token, admit exactly the roles listed', async () => {
+  it('operator routes: answer 403 to a member token, admit exactly the permission holders', async () => {
     for (const route of grouped('operator')) {
+      const permission = OPERATOR_ROUTE_PERMISSIONS[route.key];
+      expect(route.permission, route.key).toBe(permission);
       const asMember = await probe(route, await memberToken());
       expect(asMember.status, route.key).toBe(403);
       expect(asMember.body, route.key).toEqual(MEMBERS_REFUSED);
-      for (const role of EVERY_ROLE) {
+      for (const role of OPERATOR_ROLES) {
         const response = await probe(route, await operatorToken(role));
         const label = `${route.key} as ${role}`;
-        if (OPERATOR_ROUTE_ROLES[route.key]?.includes(role)) expectAdmitted(response, label);
+        if (permission && can(role, permission)) expectAdmitted(response, label);
         else expect(response.body, label).toEqual(ROLE_REFUSED);
       }
     }

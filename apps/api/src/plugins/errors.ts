@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope, ValidationErrorEnvelope, ValidationResult } from '@app/contracts';
+import type {
+  ErrorCode,
+  ErrorEnvelope,
+  ValidationErrorEnvelope,
+  ValidationResult,
+} from '@app/contracts';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/database-failures.ts';
 import { AppError, FieldError, RETRY_AFTER_SECONDS } from '../lib/errors.ts';
 import { InsufficientFundsError, ReferenceConflictError } from '../ledger/index.ts';
@@ -10,7 +15,7 @@ export const validationEnvelope = (results: ValidationResult[]): ValidationError
   message: [{ validation_results: results }],
 });
 
-export const errorEnvelope = (code: string, message: string): ErrorEnvelope => ({
+export const errorEnvelope = (code: ErrorCode, message: string): ErrorEnvelope => ({
   status: 'error',
   message,
   error: code,

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { OPERATOR_ROLE_REFUSED, OPERATORS_ONLY, type OperatorRole } from '@app/contracts';
+import {
+  can,
+  OPERATOR_ROLE_REFUSED,
+  OPERATORS_ONLY,
+  type OperatorPermission,
+} from '@app/contracts';
 import { AppError } from '../lib/errors.ts';
 import type { OperatorActor } from '../core/audit.ts';
 import { resolveSession } from '../core/sessions/member-sessions.ts';
@@ -18,18 +23,19 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
   interface FastifyContextConfig {
     /**
-     * The operator roles a route of the operator group admits, declared on the route and
-     * checked by the group's hook; without it every active operator passes.
+     * The permission a route of the operator group requires (the contracts' permission map says
+     * which roles hold it), checked by the group's hook. The group refuses to register a route
+     * without one, and the hook refuses a call to such a route anyway: deny by default.
      */
-    operatorRoles?: readonly OperatorRole[];
+    operatorPermission?: OperatorPermission;
   }
 }
 
 /**
  * The onRequest hook of the operator route group (plugins/route-groups.ts), before the body is
  * parsed, as for members. No, bad, expired or revoked token: the one 401. A valid member token:
- * 403 (someone is signed in, but members may not be here). An operator whose role is not among
- * the route's `config.operatorRoles`: 403.
+ * 403 (someone is signed in, but members may not be here). An operator whose role does not hold
+ * the route's `config.operatorPermission`, or a route that declares none: 403.
  */
 export async function authenticateOperator(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
@@ -43,8 +49,8 @@ export async function authenticateOperator(request: FastifyRequest): Promise<voi
     }
     throw sessionExpired();
   }
-  const roles = request.routeOptions.config.operatorRoles;
-  if (roles && !roles.includes(operator.role)) {
+  const permission = request.routeOptions.config.operatorPermission;
+  if (!permission || !can(operator.role, permission)) {
     throw new AppError('FORBIDDEN', OPERATOR_ROLE_REFUSED);
   }
   request.operator = operator;

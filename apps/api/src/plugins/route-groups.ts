@@ -1,3 +1,4 @@
+import { OPERATOR_PERMISSION_NAMES, OPERATOR_PERMISSIONS } from '@app/contracts';
 import type { FastifyPluginAsync, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { authenticateMember, refuseReadOnlyWrites } from './member-auth.ts';
 import { authenticateOperator } from './operator-auth.ts';
@@ -40,12 +41,32 @@ export function routeGroup(
 }
 
 function markRoute(route: RouteOptions, access: RouteAccess): void {
-  // A role list outside the operator group would never be checked: refuse to start instead.
-  if (route.config?.operatorRoles && access !== 'operator') {
+  const permission = route.config?.operatorPermission;
+  // A permission outside the operator group would never be checked, and an operator route
+  // without one would be refused to everyone at run time: both stop the start (and every test
+  // that builds the app) instead.
+  if (permission && access !== 'operator') {
     throw new Error(
-      `${route.method} ${route.url}: operatorRoles on a route outside the operator group`,
+      `${route.method} ${route.url}: operatorPermission on a route outside the operator group`,
     );
+  }
+  if (access === 'operator' && !permission) {
+    throw new Error(
+      `${route.method} ${route.url}: an operator route declares no operatorPermission`,
+    );
+  }
+  if (permission && !OPERATOR_PERMISSION_NAMES.includes(permission)) {
+    throw new Error(`${route.method} ${route.url}: unknown operatorPermission ${permission}`);
   }
   route.config = { ...route.config, access };
   if (access !== 'public') route.schema = { ...route.schema, security: [{ bearer: [] }] };
+  // The documentation names the permission and its holders from the map, never a copied list.
+  if (permission) {
+    const needs = `Needs \`${permission}\` (${OPERATOR_PERMISSIONS[permission].join(', ')}).`;
+    const description = route.schema?.description;
+    route.schema = {
+      ...route.schema,
+      description: description ? `${description} ${needs}` : needs,
+    };
+  }
 }

@@ -47,7 +47,7 @@ function sampleAnswers(): QueryClient {
     nextClaimAt: null,
   });
   client.setQueryData(uniqueReferralQueryOptions().queryKey, {
-    referral_code: 'MEMBER00',
+    referralCode: 'MEMBER00',
     link: '/register?referralCode=MEMBER00',
   });
   return client;

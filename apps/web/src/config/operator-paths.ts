@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@app/contracts';
+import { can, type OperatorPermission, type OperatorRole } from '@app/contracts';
 
 // The operator console's routes, under /operator in the same app (the server answers them with
 // the plain page: see isOperatorConsolePath in the contracts).
@@ -24,34 +24,30 @@ export const operatorPaths = {
 
 export type OperatorScreen = Exclude<keyof typeof operatorPaths, 'signIn' | 'acceptInvite'>;
 
-const EVERYONE: OperatorRole[] = ['admin', 'finance', 'support'];
-const MONEY: OperatorRole[] = ['admin', 'finance'];
-const ADMIN: OperatorRole[] = ['admin'];
-
 /**
- * Who may open each screen. The server decides what each role may do; this only keeps the
- * menu to what the operator can use, and a screen a role may not open says so instead of
- * failing call by call. Finance sees the catalogue and the plan but cannot change them.
+ * The permission that opens each screen; which roles hold it is the contracts' permission map,
+ * the one the server checks. This only keeps the menu to what the operator can use, and a screen
+ * a role may not open says so instead of failing call by call.
  */
-export const OPERATOR_SCREEN_ROLES: Record<OperatorScreen, OperatorRole[]> = {
-  dashboard: EVERYONE,
-  deposits: MONEY,
-  withdrawals: MONEY,
-  adjustments: MONEY,
-  members: EVERYONE,
-  member: EVERYONE,
-  packages: MONEY,
-  plan: MONEY,
-  tickets: EVERYONE,
-  ledger: MONEY,
-  reconciliation: MONEY,
-  liabilities: MONEY,
-  auditLog: ADMIN,
-  operators: ADMIN,
+export const OPERATOR_SCREEN_PERMISSIONS: Record<OperatorScreen, OperatorPermission> = {
+  dashboard: 'console.use',
+  deposits: 'money.read',
+  withdrawals: 'money.read',
+  adjustments: 'money.read',
+  members: 'members.read',
+  member: 'members.read',
+  packages: 'plan.read',
+  plan: 'plan.read',
+  tickets: 'tickets.read',
+  ledger: 'money.read',
+  reconciliation: 'money.read',
+  liabilities: 'money.read',
+  auditLog: 'audit.read',
+  operators: 'operators.manage',
 };
 
 export const canOpen = (role: OperatorRole, screen: OperatorScreen): boolean =>
-  OPERATOR_SCREEN_ROLES[screen].includes(role);
+  can(role, OPERATOR_SCREEN_PERMISSIONS[screen]);
 
 export const buildOperatorPath = {
   member: (id: string) => `/operator/members/${encodeURIComponent(id)}`,

@@ -1,4 +1,4 @@
-import type { ValidationResult } from '@app/contracts';
+import type { ErrorCode, ValidationResult } from '@app/contracts';
 
 /** A failed call. `status` is 0 when no HTTP answer arrived (offline, DNS, aborted proxy). */
 export class ApiError extends Error {
@@ -6,7 +6,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string | undefined = undefined,
+    readonly code: ErrorCode | undefined = undefined,
     readonly validation: ValidationResult[] = [],
     /** Seconds the server asked to wait (its `Retry-After`), when it said. */
     readonly retryAfterSeconds: number | null = null,

@@ -1,4 +1,4 @@
-import type { ValidationResult } from '@app/contracts';
+import { isErrorCode, type ErrorCode, type ValidationResult } from '@app/contracts';
 
 // Reads the API's envelope (decision 0002) defensively: the body may be anything, even HTML from
 // a proxy, and the client must still say something sensible.
@@ -29,14 +29,14 @@ function readValidationResults(message: unknown): ValidationResult[] | null {
 export type ErrorDetails = {
   /** What to show the member, one toast each. */
   messages: string[];
-  code: string | undefined;
+  code: ErrorCode | undefined;
   validation: ValidationResult[];
 };
 
 /** Validation results become one 'field: reason' line each; otherwise message, msg or error. */
 export function readErrorDetails(body: unknown, httpStatus: number): ErrorDetails {
   const record = isRecord(body) ? body : {};
-  const code = typeof record.error === 'string' ? record.error : undefined;
+  const code = isErrorCode(record.error) ? record.error : undefined;
   const validation = readValidationResults(record.message);
   if (validation && validation.length > 0) {
     return {

@@ -35,7 +35,7 @@ export function buildMember(overrides: Partial<MemberView> = {}): MemberView {
     email: 'asha@example.com',
     mobile: '+919876543210',
     referral_code: 'ABCD2345',
-    sponsor: { name: 'Ravi Kumar', referral_code: 'SPXN5678' },
+    sponsor: { name: 'Ravi Kumar', referralCode: 'SPXN5678' },
     verified: true,
     createdAt: '2025-01-05T10:00:00.000Z',
     ...overrides,

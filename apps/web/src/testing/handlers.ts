@@ -6,6 +6,7 @@ import type {
   RewardsData,
   UserEarnerData,
   WalletSummaryData,
+  ErrorCode,
   ErrorEnvelope,
   MemberMeData,
   NotificationPage,
@@ -43,7 +44,7 @@ export const validationFailure = (results: ValidationResult[]) =>
     { status: 422 },
   );
 
-export const failure = (status: number, message: string, error = 'ERROR') =>
+export const failure = (status: number, message: string, error: ErrorCode = 'INTERNAL') =>
   HttpResponse.json<ErrorEnvelope>({ status: 'error', message, error }, { status });
 
 /** The API's "too early" answer: the wait is in Retry-After (the words need not say it). */
@@ -68,7 +69,7 @@ export const defaultHandlers = [
   ),
   http.get(apiUrl('package/todays-claim-status'), () => ok<ClaimStatusData>(nothingToClaim)),
   http.get(apiUrl('auth/unique-referal'), () =>
-    ok({ referral_code: 'ABCD2345', link: 'http://localhost:3000/register?referralCode=ABCD2345' }),
+    ok({ referralCode: 'ABCD2345', link: 'http://localhost:3000/register?referralCode=ABCD2345' }),
   ),
   // The profile (the bottom bar's last tab, where the shell's tests open): no address saved.
   http.get(apiUrl('auth/address'), () => ok({ address: null, network: null })),

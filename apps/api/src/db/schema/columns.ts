@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, timestamp } from 'drizzle-orm/pg-core';
 
 // Column kinds every schema file uses, written once: money and instants.
@@ -10,3 +11,11 @@ export const instant = (name: string) => timestamp(name, { withTimezone: true, m
 
 /** When the row was written. */
 export const createdAt = () => instant('created_at').notNull();
+
+/**
+ * A check's list of allowed values, `('a', 'b')`, from the contracts' list of the same values,
+ * so the database refuses exactly what the contracts do not name. The values are constants of
+ * our own (lower-case words), never input, so they are written into the SQL as they are.
+ */
+export const oneOf = (values: readonly string[]): SQL =>
+  sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { instant, micros } from './columns.ts';
+import { ADJUSTMENT_STATUSES, ADJUSTMENT_WALLETS } from '@app/contracts';
+import { instant, micros, oneOf } from './columns.ts';
 import { transfers } from './ledger.ts';
 import { members } from './members.ts';
 import { operators } from './operators.ts';
@@ -8,9 +9,6 @@ import { operators } from './operators.ts';
 // What the operator console adds: money corrections that need two operators (four-eyes) and
 // invitations for new operators. The database refuses what the code must never do: an
 // adjustment decided by the operator who proposed it, or approved without its ledger transfer.
-
-export const ADJUSTMENT_WALLETS = ['fund', 'profit'] as const;
-export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const moneyAdjustments = pgTable(
   'money_adjustments',
@@ -41,11 +39,8 @@ export const moneyAdjustments = pgTable(
     index('money_adjustments_status_idx').on(t.status, t.proposedAt),
     index('money_adjustments_member_idx').on(t.memberId, t.proposedAt),
     check('money_adjustments_amount_not_zero', sql`${t.amount} <> 0`),
-    check('money_adjustments_wallet_known', sql`${t.wallet} in ('fund', 'profit')`),
-    check(
-      'money_adjustments_status_known',
-      sql`${t.status} in ('pending', 'approved', 'rejected')`,
-    ),
+    check('money_adjustments_wallet_known', sql`${t.wallet} in ${oneOf(ADJUSTMENT_WALLETS)}`),
+    check('money_adjustments_status_known', sql`${t.status} in ${oneOf(ADJUSTMENT_STATUSES)}`),
     check(
       'money_adjustments_four_eyes',
       sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.proposedBy}`,

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { MEMBER_STATUSES, NOTIFICATION_KINDS, STORED_OTP_PURPOSES } from '@app/contracts';
+import { createdAt, oneOf } from './columns.ts';
 import { operators } from './operators.ts';
 
 export const members = pgTable(
@@ -26,9 +27,7 @@ export const members = pgTable(
     mobile: text('mobile').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
-    status: text('status', { enum: ['active', 'blocked'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
     payoutAddress: text('payout_address'),
     createdAt: createdAt(),
   },
@@ -101,13 +100,6 @@ export const sessions = pgTable(
   ],
 );
 
-export const OTP_PURPOSES = [
-  'verify-email',
-  'withdrawal',
-  'payout-address',
-  'password-reset',
-] as const;
-
 export const otps = pgTable(
   'otps',
   {
@@ -115,7 +107,7 @@ export const otps = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id),
-    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    purpose: text('purpose', { enum: STORED_OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** What the code is bound to (e.g. a withdrawal's amount and address); null when unbound. */
     binding: text('binding'),
@@ -129,15 +121,6 @@ export const otps = pgTable(
     index('otps_expires_at_idx').on(t.expiresAt),
   ],
 );
-
-export const NOTIFICATION_KINDS = [
-  'general',
-  'money',
-  'income',
-  'rank',
-  'ticket',
-  'security',
-] as const;
 
 export const notifications = pgTable(
   'notifications',
@@ -156,10 +139,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_member_idx').on(t.memberId, t.createdAt),
-    check(
-      'notifications_kind_known',
-      sql`${t.kind} in ('general', 'money', 'income', 'rank', 'ticket', 'security')`,
-    ),
+    check('notifications_kind_known', sql`${t.kind} in ${oneOf(NOTIFICATION_KINDS)}`),
   ],
 );
 

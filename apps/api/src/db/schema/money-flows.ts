@@ -11,17 +11,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DEPOSIT_PROVIDERS,
+  DEPOSIT_STATUSES,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_WALLETS,
+} from '@app/contracts';
 import { holds, transfers } from './ledger.ts';
 import { members } from './members.ts';
 import { operators } from './operators.ts';
-import { instant, micros } from './columns.ts';
+import { instant, micros, oneOf } from './columns.ts';
 
 // Deposits, withdrawals and compounding income. The money itself only ever
 // moves through ledger transfers and holds; these rows are the requests and their outcomes,
 // each pointing at the transfer or hold that carried it out.
-
-export const DEPOSIT_PROVIDERS = ['manual', 'gateway'] as const;
-export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected', 'failed', 'expired'] as const;
 
 export const deposits = pgTable(
   'deposits',
@@ -59,19 +62,13 @@ export const deposits = pgTable(
       .where(sql`${t.txHash} is not null and ${t.status} <> 'rejected'`),
     uniqueIndex('deposits_transfer_key').on(t.transferId),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
-    check(
-      'deposits_status_known',
-      sql`${t.status} in ('pending', 'confirmed', 'rejected', 'failed', 'expired')`,
-    ),
+    check('deposits_status_known', sql`${t.status} in ${oneOf(DEPOSIT_STATUSES)}`),
     check(
       'deposits_confirmed_has_transfer',
       sql`(${t.status} = 'confirmed') = (${t.transferId} is not null)`,
     ),
   ],
 );
-
-export const WITHDRAWAL_WALLETS = ['profit', 'compounding'] as const;
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
 
 export const withdrawals = pgTable(
   'withdrawals',
@@ -111,10 +108,7 @@ export const withdrawals = pgTable(
       'withdrawals_amounts_consistent',
       sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.netAmount} > 0 and ${t.fee} + ${t.netAmount} = ${t.amount}`,
     ),
-    check(
-      'withdrawals_status_known',
-      sql`${t.status} in ('pending', 'paid', 'rejected', 'cancelled')`,
-    ),
+    check('withdrawals_status_known', sql`${t.status} in ${oneOf(WITHDRAWAL_STATUSES)}`),
     check('withdrawals_paid_has_hash', sql`${t.status} <> 'paid' or ${t.txHash} is not null`),
   ],
 );

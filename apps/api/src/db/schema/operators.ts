@@ -9,15 +9,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { OPERATOR_ROLES, OPERATOR_STATUSES } from '@app/contracts';
+import { instant, oneOf } from './columns.ts';
 
 // Operators: accounts of the people who run the platform, apart from members,
 // with their own sessions and an append-only audit log of everything they do.
-
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-export const OPERATOR_STATUSES = ['invited', 'active', 'disabled'] as const;
 
 export const operators = pgTable(
   'operators',
@@ -33,8 +29,8 @@ export const operators = pgTable(
   (t) => [
     uniqueIndex('operators_email_key').on(t.email),
     check('operators_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('operators_role_known', sql`${t.role} in ('admin', 'finance', 'support')`),
-    check('operators_status_known', sql`${t.status} in ('invited', 'active', 'disabled')`),
+    check('operators_role_known', sql`${t.role} in ${oneOf(OPERATOR_ROLES)}`),
+    check('operators_status_known', sql`${t.status} in ${oneOf(OPERATOR_STATUSES)}`),
   ],
 );
 

@@ -10,25 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns.ts';
+import { OPERATOR_ROLES, TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '@app/contracts';
+import { createdAt, instant, oneOf } from './columns.ts';
 import { members } from './members.ts';
-import { OPERATOR_ROLES, operators } from './operators.ts';
+import { operators } from './operators.ts';
 
 // Support tickets, the operators' own notification feed and the devices a member has signed in
 // from. Lengths and states are checked here as well as in the contracts: a row no client could
 // have sent (an operator tool, a bad migration) is refused by the database too.
-
-export const TICKET_CATEGORIES = [
-  'account',
-  'deposit',
-  'withdrawal',
-  'packages',
-  'income',
-  'team',
-  'other',
-] as const;
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
-export const TICKET_AUTHORS = ['member', 'operator'] as const;
 
 export const tickets = pgTable(
   'tickets',
@@ -54,11 +43,8 @@ export const tickets = pgTable(
     index('tickets_member_idx').on(t.memberId, t.updatedAt.desc(), t.id),
     index('tickets_status_idx').on(t.status, t.updatedAt, t.id),
     check('tickets_subject_length', sql`char_length(${t.subject}) between 3 and 120`),
-    check(
-      'tickets_category_known',
-      sql`${t.category} in ('account', 'deposit', 'withdrawal', 'packages', 'income', 'team', 'other')`,
-    ),
-    check('tickets_status_known', sql`${t.status} in ('open', 'answered', 'closed')`),
+    check('tickets_category_known', sql`${t.category} in ${oneOf(TICKET_CATEGORIES)}`),
+    check('tickets_status_known', sql`${t.status} in ${oneOf(TICKET_STATUSES)}`),
     check('tickets_closed_at', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],
 );
@@ -102,10 +88,7 @@ export const operatorNotifications = pgTable(
   },
   (t) => [
     index('operator_notifications_audience_idx').on(t.audience, t.id),
-    check(
-      'operator_notifications_audience_known',
-      sql`${t.audience} in ('admin', 'finance', 'support')`,
-    ),
+    check('operator_notifications_audience_known', sql`${t.audience} in ${oneOf(OPERATOR_ROLES)}`),
   ],
 );
 

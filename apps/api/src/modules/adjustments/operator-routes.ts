@@ -17,8 +17,6 @@ import { proposeAdjustment } from './propose-adjustment.ts';
 import { listAdjustments } from './views.ts';
 
 const tags = ['operator'];
-/** Corrections move money: admin and finance only, and never the proposer's own decision. */
-const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
 const adjustmentId = (id: string) => recordId(id, 'No such adjustment');
 
 /** Four-eyes money adjustments (in the operator group, at /api/v1/operator). */
@@ -34,7 +32,7 @@ export async function operatorAdjustmentRoutes(app: FastifyInstance): Promise<vo
       querystring: adjustmentQuery,
       response: { 200: successEnvelope(adjustmentPageData) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request) => ok(await listAdjustments(db, request.query)),
   });
 
@@ -45,7 +43,7 @@ export async function operatorAdjustmentRoutes(app: FastifyInstance): Promise<vo
       body: proposeAdjustmentBody,
       response: { 200: successEnvelope(adjustmentView) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.decide' },
     handler: async (request) => {
       const proposed = await proposeAdjustment(
         db,
@@ -65,7 +63,7 @@ export async function operatorAdjustmentRoutes(app: FastifyInstance): Promise<vo
       body: approveAdjustmentBody,
       response: { 200: successEnvelope(adjustmentView) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.decide' },
     handler: async (request) => {
       const id = adjustmentId(request.params.id);
       const approved = await approveAdjustment(
@@ -87,7 +85,7 @@ export async function operatorAdjustmentRoutes(app: FastifyInstance): Promise<vo
       body: rejectAdjustmentBody,
       response: { 200: successEnvelope(adjustmentView) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.decide' },
     handler: async (request) => {
       const id = adjustmentId(request.params.id);
       const { note } = request.body;

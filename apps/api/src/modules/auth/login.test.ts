@@ -34,7 +34,7 @@ describe('POST auth/login', () => {
       referral_code: member.code,
       email: member.email,
       verified: false,
-      sponsor: { referral_code: ROOT },
+      sponsor: { referralCode: ROOT },
     });
     expect(response.body.data.user).not.toHaveProperty('passwordHash');
   });

@@ -34,7 +34,7 @@ export async function findMemberView(db: Executor, memberId: string): Promise<Me
     referral_code: row.referral_code,
     sponsor:
       row.sponsor_name && row.sponsor_code
-        ? { name: row.sponsor_name, referral_code: row.sponsor_code }
+        ? { name: row.sponsor_name, referralCode: row.sponsor_code }
         : null,
     verified: row.email_verified_at !== null,
     createdAt: new Date(row.created_at).toISOString(),

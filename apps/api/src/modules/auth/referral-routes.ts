@@ -28,7 +28,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const link = new URL('/register', config.publicUrl);
       link.searchParams.set('referralCode', member.referral_code);
       link.searchParams.set('upline', member.name);
-      return ok({ referral_code: member.referral_code, link: link.toString() });
+      return ok({ referralCode: member.referral_code, link: link.toString() });
     },
   });
 

@@ -16,10 +16,10 @@ export async function compoundingJobRoutes(app: FastifyInstance): Promise<void> 
     schema: {
       tags: ['operator'],
       summary:
-        'Run compounding income now for every due business day (admin only); days already done are skipped',
+        'Run compounding income now for every due business day; days already done are skipped',
       response: { 200: successEnvelope(compoundingRunData) },
     },
-    config: { operatorRoles: ['admin'] },
+    config: { operatorPermission: 'jobs.run' },
     handler: async (request) => {
       const now = clock.now();
       const report = await runCompounding(db, now, {

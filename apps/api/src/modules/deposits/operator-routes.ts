@@ -17,8 +17,6 @@ import { findOperatorDeposit, listOperatorDeposits } from './deposit-lists.ts';
 import { confirmDeposit, rejectDeposit } from './operator-decisions.ts';
 
 const tags = ['operator'];
-/** Money decisions belong to admin and finance; support reads tickets, not the deposit queue. */
-const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
 const NO_SUCH_DEPOSIT = 'No such deposit';
 const depositId = (id: string) => recordId(id, NO_SUCH_DEPOSIT);
 
@@ -31,11 +29,11 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
   routes.get('/deposits', {
     schema: {
       tags,
-      summary: "Deposits, oldest first, optionally one status or one member's (admin, finance)",
+      summary: "Deposits, oldest first, optionally one status or one member's",
       querystring: operatorDepositQuery,
       response: { 200: successEnvelope(operatorDepositPageData) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request) => ok(await listOperatorDeposits(db, request.query)),
   });
 
@@ -46,7 +44,7 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
       params: idParams,
       response: { 200: successEnvelope(operatorDepositDetail) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request) => {
       const deposit = await findOperatorDeposit(db, depositId(request.params.id));
       if (!deposit) throw new AppError('NOT_FOUND', NO_SUCH_DEPOSIT);
@@ -61,7 +59,7 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
       params: idParams,
       response: { 200: successEnvelope(operatorDepositView) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.decide' },
     handler: async (request) => {
       const id = depositId(request.params.id);
       const confirmed = await confirmDeposit(db, id, operatorActor(request), clock.now());
@@ -77,7 +75,7 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
       body: rejectDepositBody,
       response: { 200: successEnvelope(operatorDepositView) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.decide' },
     handler: async (request) => {
       const id = depositId(request.params.id);
       const { reason } = request.body;

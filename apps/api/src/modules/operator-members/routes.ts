@@ -34,10 +34,6 @@ import { setMemberStatus } from './member-status.ts';
 const tags = ['operator'];
 const TEN_MINUTES = 10 * 60_000;
 const empty = successEnvelope(z.null());
-/** Every role reads members; the ledger is money (admin, finance); acting on one is support's. */
-const everyRole = { operatorRoles: ['admin', 'finance', 'support'] } as const;
-const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
-const supportRoles = { operatorRoles: ['admin', 'support'] } as const;
 
 const memberId = (id: string) => recordId(id, MEMBER_NOT_FOUND);
 const notFound = () => new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
@@ -68,7 +64,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       querystring: operatorMemberQuery,
       response: { 200: successEnvelope(operatorMemberPageData) },
     },
-    config: everyRole,
+    config: { operatorPermission: 'members.read' },
     handler: async (request) => ok(await searchMembers(db, request.query)),
   });
 
@@ -79,7 +75,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       params: idParams,
       response: { 200: successEnvelope(operatorMemberDetail) },
     },
-    config: everyRole,
+    config: { operatorPermission: 'members.read' },
     handler: async (request) => {
       const detail = await readMemberDetail(db, memberId(request.params.id), clock.now());
       if (!detail) throw notFound();
@@ -95,7 +91,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       querystring: pageQuery,
       response: { 200: successEnvelope(purchasedPackagePageData) },
     },
-    config: everyRole,
+    config: { operatorPermission: 'members.read' },
     handler: async (request) => {
       const { id } = await existingMember(request.params.id);
       return ok(await listMemberPackages(db, id, clock.now(), request.query));
@@ -110,7 +106,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       querystring: statementQuery,
       response: { 200: successEnvelope(statementPageData) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request) => {
       const { id } = await existingMember(request.params.id);
       return ok(await listStatement(db, id, request.query));
@@ -126,7 +122,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       querystring: levelMembersQuery,
       response: { 200: successEnvelope(teamMemberPageData) },
     },
-    config: everyRole,
+    config: { operatorPermission: 'members.read' },
     handler: async (request) => {
       const { id } = await existingMember(request.params.id);
       const { level, ...query } = request.query;
@@ -143,7 +139,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
   ) =>
     routes.post(path, {
       schema: { tags, summary, params: idParams, body: memberStatusBody, response: { 200: empty } },
-      config: supportRoles,
+      config: { operatorPermission: 'members.act' },
       handler: async (request) => {
         const { operatorId, ip } = actorOf(request);
         const member = memberId(request.params.id);
@@ -185,7 +181,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       response: { 200: empty },
     },
     config: {
-      ...supportRoles,
+      operatorPermission: 'members.act',
       // The member's own limit, counted per member whoever asks.
       rateLimit: {
         max: config.rateLimits.otp,
@@ -221,7 +217,7 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       params: idParams,
       response: { 200: successEnvelope(impersonationData) },
     },
-    config: supportRoles,
+    config: { operatorPermission: 'members.act' },
     handler: async (request) => {
       const actor = actorOf(request);
       const now = clock.now();

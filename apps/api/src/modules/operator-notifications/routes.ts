@@ -24,6 +24,7 @@ export async function operatorNotificationRoutes(app: FastifyInstance): Promise<
       querystring: pageQuery,
       response: { 200: successEnvelope(operatorNotificationPageData) },
     },
+    config: { operatorPermission: 'console.use' },
     handler: async (request) => ok(await readFeed(db, currentOperator(request), request.query)),
   });
 
@@ -33,6 +34,7 @@ export async function operatorNotificationRoutes(app: FastifyInstance): Promise<
       summary: "Mark the role's feed read up to its newest notification",
       response: { 200: successEnvelope(operatorNotificationsReadData) },
     },
+    config: { operatorPermission: 'console.use' },
     handler: async (request) =>
       ok(await markFeedRead(db, currentOperator(request)), 'Notifications marked read'),
   });

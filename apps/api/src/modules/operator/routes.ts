@@ -58,6 +58,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post('/auth/logout', {
     schema: { tags, summary: 'End this operator session', response: { 200: empty } },
+    config: { operatorPermission: 'console.use' },
     handler: async (request) => {
       await operatorLogout(db, currentOperator(request), request.ip, clock.now());
       return ok(null, 'Signed out');
@@ -70,6 +71,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       summary: 'The signed-in operator',
       response: { 200: successEnvelope(operatorView) },
     },
+    config: { operatorPermission: 'console.use' },
     handler: async (request) => {
       const operator = currentOperator(request);
       return ok({ id: operator.operatorId, email: operator.email, role: operator.role });
@@ -80,22 +82,22 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary:
-        'Audit log of operator actions, newest first, by action prefix, operator, target and UTC days (admin only)',
+        'Audit log of operator actions, newest first, by action prefix, operator, target and UTC days',
       querystring: auditLogQuery,
       response: { 200: successEnvelope(auditLogPage) },
     },
-    config: { operatorRoles: ['admin'] },
+    config: { operatorPermission: 'audit.read' },
     handler: async (request) => ok(await listAudit(db, request.query)),
   });
 
   routes.get('/audit-log.csv', {
     schema: {
       tags,
-      summary: `The audit log as CSV (same filters, newest first, at most ${AUDIT_CSV_MAX_ROWS} lines; admin only)`,
+      summary: `The audit log as CSV (same filters, newest first, at most ${AUDIT_CSV_MAX_ROWS} lines)`,
       querystring: auditLogFilter,
       produces: ['text/csv'],
     },
-    config: { operatorRoles: ['admin'] },
+    config: { operatorPermission: 'audit.read' },
     handler: async (request, reply) => {
       const [rows, total] = await Promise.all([
         readAuditRows(db, request.query, AUDIT_CSV_MAX_ROWS),

@@ -15,17 +15,14 @@ import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
 import { operatorLogin } from './login.ts';
 import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
-import {
-  acceptInvitation,
-  inviteOperator,
-  listOperators,
-  resendInvitation,
-  updateOperator,
-  type Actor,
-} from './staff.ts';
+import { acceptInvitation } from './accept-invitation.ts';
+import { inviteOperator } from './invite-operator.ts';
+import { listOperators } from './list-operators.ts';
+import { resendInvitation } from './resend-invitation.ts';
+import type { Actor } from './staff-actor.ts';
+import { updateOperator } from './update-operator.ts';
 
 const tags = ['operator'];
-const adminOnly = { operatorRoles: ['admin'] } as const;
 const empty = successEnvelope(z.null());
 const NOT_FOUND = 'Operator not found';
 const MINUTE = 60_000;
@@ -37,7 +34,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
   ip: request.ip,
 });
 
-/** Operators managed by admins (in the operator group, at /api/v1/operator). */
+/** Operator accounts and their invitations (in the operator group, at /api/v1/operator). */
 export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config } = app.ctx;
@@ -47,21 +44,21 @@ export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/operators', {
     schema: {
       tags,
-      summary: 'Every operator with role, status and last sign-in (admin)',
+      summary: 'Every operator with role, status and last sign-in',
       response: { 200: successEnvelope(staffOperatorList) },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'operators.manage' },
     handler: async () => ok(await listOperators(db)),
   });
 
   routes.post('/operators', {
     schema: {
       tags,
-      summary: 'Invite an operator: the link to set a password is emailed (admin)',
+      summary: 'Invite an operator: the link to set a password is emailed',
       body: inviteOperatorBody,
       response: { 200: successEnvelope(staffOperatorView) },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'operators.manage' },
     handler: async (request) => {
       const { operator, mailId } = await inviteOperator(
         db,
@@ -77,12 +74,12 @@ export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
   routes.patch('/operators/:id', {
     schema: {
       tags,
-      summary: "Change an operator's role or enable/disable them; never one's own (admin)",
+      summary: "Change an operator's role or enable/disable them; never one's own",
       params: idParams,
       body: updateOperatorBody,
       response: { 200: empty },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'operators.manage' },
     handler: async (request) => {
       const id = recordId(request.params.id, NOT_FOUND);
       await updateOperator(db, id, request.body, actorOf(request), clock.now());
@@ -93,11 +90,11 @@ export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
   routes.post('/operators/:id/resend-invite', {
     schema: {
       tags,
-      summary: 'Email a new invitation link; earlier links stop working (admin)',
+      summary: 'Email a new invitation link; earlier links stop working',
       params: idParams,
       response: { 200: empty },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'operators.manage' },
     handler: async (request) => {
       const id = recordId(request.params.id, NOT_FOUND);
       const invited = { operatorId: id, publicUrl: config.publicUrl };

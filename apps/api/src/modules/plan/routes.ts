@@ -15,11 +15,8 @@ import { previewPlan } from './plan-preview.ts';
 import { listPlanVersions, publishPlan, readPlanVersion } from './publish-plan.ts';
 
 const tags = ['operator'];
-const adminOnly = { operatorRoles: ['admin'] } as const;
-/** Finance reads the plan and previews drafts (what the plan pays is money out) but never publishes. */
-const readers = { operatorRoles: ['admin', 'finance'] } as const;
 
-/** The compensation plan in the operator API: read and preview (admin, finance), publish (admin). */
+/** The compensation plan in the operator API: read, preview and publish. */
 export async function operatorPlanRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.ctx;
@@ -28,22 +25,21 @@ export async function operatorPlanRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/plan', {
     schema: {
       tags,
-      summary:
-        'The plan in force: version, when and by whom it was published, the whole document (admin and finance)',
+      summary: 'The plan in force: version, when and by whom it was published, the whole document',
       response: { 200: successEnvelope(planVersionView) },
     },
-    config: readers,
+    config: { operatorPermission: 'plan.read' },
     handler: async () => ok(await readPlanVersion(db)),
   });
 
   routes.get('/plan/versions', {
     schema: {
       tags,
-      summary: 'Every plan version, newest first (admin and finance)',
+      summary: 'Every plan version, newest first',
       querystring: pageQuery,
       response: { 200: successEnvelope(pageOf(planVersionView)) },
     },
-    config: readers,
+    config: { operatorPermission: 'plan.read' },
     handler: async (request) =>
       ok(await listPlanVersions(db, request.query.page, request.query.pageSize)),
   });
@@ -52,11 +48,11 @@ export async function operatorPlanRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary:
-        'Validate a draft plan and show what a sample team would have earned under it and under the plan in force (admin and finance); changes nothing',
+        'Validate a draft plan and show what a sample team would have earned under it and under the plan in force; changes nothing',
       body: planDraftBody,
       response: { 200: successEnvelope(planPreviewData) },
     },
-    config: readers,
+    config: { operatorPermission: 'plan.read' },
     handler: async (request) =>
       ok(
         previewPlan(await loadCurrentPlan(db), toPlanSettings(request.body.document)),
@@ -68,11 +64,11 @@ export async function operatorPlanRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary:
-        'Publish a plan as the next version (admin only, audited); it applies from the next event, never to what was paid',
+        'Publish a plan as the next version (audited); it applies from the next event, never to what was paid',
       body: planDraftBody,
       response: { 200: successEnvelope(planVersionView) },
     },
-    config: adminOnly,
+    config: { operatorPermission: 'plan.publish' },
     handler: async (request) => {
       const actor = { operatorId: currentOperator(request).operatorId, ip: request.ip };
       const view = await publishPlan(db, request.body.document, actor, clock.now());

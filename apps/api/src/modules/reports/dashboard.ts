@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  can,
   DASHBOARD_SERIES_DAYS,
   microsToDollars,
   type DashboardData,
@@ -123,7 +124,7 @@ export async function readDashboard(
   moneyReports: () => Promise<MoneyReports>,
 ): Promise<DashboardData> {
   const days = dashboardDays(now);
-  const seesMoney = role !== 'support';
+  const seesMoney = can(role, 'money.read');
   const [rows, queues, failedMails, reports] = await Promise.all([
     readDays(db, utcDayStart(days.seriesStart)),
     readQueues(db),

@@ -33,7 +33,6 @@ import {
 import { transfersCsv } from './csv.ts';
 
 const tags = ['operator'];
-const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
 const TRANSFER_NOT_FOUND = 'Transfer not found';
 const ACCOUNT_NOT_FOUND = 'Account not found';
 
@@ -85,22 +84,22 @@ export async function operatorLedgerRoutes(app: FastifyInstance): Promise<void> 
     schema: {
       tags,
       summary:
-        'Ledger transfers, newest first, by member (Registered ID), kind, reference prefix and UTC days (admin, finance)',
+        'Ledger transfers, newest first, by member (Registered ID), kind, reference prefix and UTC days',
       querystring: ledgerTransferQuery,
       response: { 200: successEnvelope(ledgerTransferPage) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request) => ok(await transferPage(db, request.query)),
   });
 
   routes.get('/ledger/transfers.csv', {
     schema: {
       tags,
-      summary: `The transfers as CSV (same filters, newest first, at most ${LEDGER_CSV_MAX_ROWS} lines); exact decimal amounts (admin, finance)`,
+      summary: `The transfers as CSV (same filters, newest first, at most ${LEDGER_CSV_MAX_ROWS} lines); exact decimal amounts`,
       querystring: ledgerTransferFilter,
       produces: ['text/csv'],
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request, reply) => {
       const filter = transferFilter(request.query);
       const [rows, total] = await Promise.all([
@@ -115,11 +114,11 @@ export async function operatorLedgerRoutes(app: FastifyInstance): Promise<void> 
     schema: {
       tags,
       summary:
-        "One transfer with its postings: each account (member wallet or house account), amount and the member account's balance after (admin, finance)",
+        "One transfer with its postings: each account (member wallet or house account), amount and the member account's balance after",
       params: idParams,
       response: { 200: successEnvelope(ledgerTransferDetail) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request) => {
       // Any text that is not a transfer number names no transfer: the same 404 as an unknown one.
       if (!/^[1-9]\d{0,17}$/.test(request.params.id)) {
@@ -139,11 +138,11 @@ export async function operatorLedgerRoutes(app: FastifyInstance): Promise<void> 
     schema: {
       tags,
       summary:
-        "One account's postings, newest first: a house account (house:deposits) or a member's wallet (AB23CD45:fund), by UTC days (admin, finance)",
+        "One account's postings, newest first: a house account (house:deposits) or a member's wallet (AB23CD45:fund), by UTC days",
       querystring: ledgerPostingQuery,
       response: { 200: successEnvelope(ledgerPostingPage) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request) => {
       const query = request.query;
       const accountId = await findAccount(db, accountRef(query.account ?? ''));

@@ -17,8 +17,6 @@ import { lastReconciliation } from './reconciliation-cache.ts';
 import { reconciliationView } from './reconciliation.ts';
 
 const tags = ['operator'];
-/** Money reports: for whoever answers for the money (admin, finance), not support. */
-const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
 
 /** Read-only reports on the books, exact to the micro-dollar, and the console's overview. */
 export async function operatorReportRoutes(app: FastifyInstance): Promise<void> {
@@ -32,9 +30,10 @@ export async function operatorReportRoutes(app: FastifyInstance): Promise<void> 
     schema: {
       tags,
       summary:
-        "The console's overview: today's and this week's money in and out (UTC, from Monday), new members, open tickets, work queues, liabilities, reconciliation and 14-day series; money only for admin and finance",
+        "The console's overview: today's and this week's money in and out (UTC, from Monday), new members, open tickets, work queues, liabilities, reconciliation and 14-day series; money figures only for roles with money.read",
       response: { 200: successEnvelope(dashboardData) },
     },
+    config: { operatorPermission: 'console.use' },
     handler: async (request) => {
       const now = clock.now();
       return ok(
@@ -53,21 +52,20 @@ export async function operatorReportRoutes(app: FastifyInstance): Promise<void> 
     schema: {
       tags,
       summary:
-        'The ledger re-derived from its postings: mismatches (if any), wallets by kind and the house accounts (admin, finance)',
+        'The ledger re-derived from its postings: mismatches (if any), wallets by kind and the house accounts',
       response: { 200: successEnvelope(reconciliationData) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async () => ok(reconciliationView(await reconciliation.run())),
   });
 
   routes.get('/reconciliation.csv', {
     schema: {
       tags,
-      summary:
-        'The reconciliation as CSV, one line per fact, exact decimal amounts (admin, finance)',
+      summary: 'The reconciliation as CSV, one line per fact, exact decimal amounts',
       produces: ['text/csv'],
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (_request, reply) =>
       reply
         .headers(csvHeaders('reconciliation.csv'))
@@ -78,21 +76,20 @@ export async function operatorReportRoutes(app: FastifyInstance): Promise<void> 
     schema: {
       tags,
       summary:
-        'What members could withdraw now, profit still promised by packages and incomes not yet credited, against deposits received minus withdrawals paid (admin, finance)',
+        'What members could withdraw now, profit still promised by packages and incomes not yet credited, against deposits received minus withdrawals paid',
       response: { 200: successEnvelope(liabilitiesData) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async () => ok(await readLiabilities(db, clock.now(), await timeZone())),
   });
 
   routes.get('/liabilities.csv', {
     schema: {
       tags,
-      summary:
-        'The liabilities as CSV, one line per figure, exact decimal amounts (admin, finance)',
+      summary: 'The liabilities as CSV, one line per figure, exact decimal amounts',
       produces: ['text/csv'],
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (_request, reply) => {
       const now = clock.now();
       const figures = await readLiabilityMicros(db, now, await timeZone());

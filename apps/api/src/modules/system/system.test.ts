@@ -143,7 +143,7 @@ describe('member reads', () => {
       token: member.token,
     });
     expect(response.status).toBe(200);
-    expect(response.body.data.referral_code).toBe(member.code);
+    expect(response.body.data.referralCode).toBe(member.code);
     expect(response.body.data.link).toContain(`/register?referralCode=${member.code}`);
   });
 });

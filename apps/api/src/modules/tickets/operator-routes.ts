@@ -18,9 +18,6 @@ import { ticketNotFound } from './thread.ts';
 import { listTicketsForOperator, readThreadForOperator } from './views.ts';
 
 const tags = ['operator'];
-/** Finance reads tickets (many are about deposits and withdrawals) but only support answers. */
-const readRoles = { operatorRoles: ['admin', 'support', 'finance'] } as const;
-const supportRoles = { operatorRoles: ['admin', 'support'] } as const;
 const ticketId = (id: string) => recordId(id, TICKET_NOT_FOUND);
 
 /** The support inbox of the operator API (in the operator group, at /api/v1/operator). */
@@ -44,7 +41,7 @@ export async function operatorTicketRoutes(app: FastifyInstance): Promise<void> 
       querystring: operatorTicketQuery,
       response: { 200: successEnvelope(operatorTicketPageData) },
     },
-    config: readRoles,
+    config: { operatorPermission: 'tickets.read' },
     handler: async (request) => ok(await listTicketsForOperator(db, request.query)),
   });
 
@@ -55,7 +52,7 @@ export async function operatorTicketRoutes(app: FastifyInstance): Promise<void> 
       params: idParams,
       response: { 200: successEnvelope(operatorTicketThreadData) },
     },
-    config: readRoles,
+    config: { operatorPermission: 'tickets.read' },
     handler: async (request) => {
       const thread = await readThreadForOperator(db, ticketId(request.params.id));
       if (!thread) throw ticketNotFound();
@@ -71,7 +68,7 @@ export async function operatorTicketRoutes(app: FastifyInstance): Promise<void> 
       body: answerTicketBody,
       response: { 200: successEnvelope(ticketView) },
     },
-    config: supportRoles,
+    config: { operatorPermission: 'tickets.answer' },
     handler: async (request) => {
       const answered = await answerTicket(
         db,
@@ -95,7 +92,7 @@ export async function operatorTicketRoutes(app: FastifyInstance): Promise<void> 
       params: idParams,
       response: { 200: successEnvelope(ticketView) },
     },
-    config: supportRoles,
+    config: { operatorPermission: 'tickets.answer' },
     handler: async (request) => {
       const closed = await closeTicket(
         db,

@@ -42,9 +42,9 @@ const memberNotifications = (memberId: string) =>
     sql`select message, kind, link from notifications where member_id = ${memberId} order by created_at, id`,
   );
 const memberRow = async (memberId: string) => {
-  const [row] = await queryRows<{ name: string; referral_code: string }>(
+  const [row] = await queryRows<{ name: string; referralCode: string }>(
     db(),
-    sql`select name, referral_code from members where id = ${memberId}`,
+    sql`select name, referral_code as "referralCode" from members where id = ${memberId}`,
   );
   return { id: memberId, ...row! };
 };

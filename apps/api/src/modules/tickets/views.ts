@@ -79,7 +79,7 @@ export async function listMemberTickets(
   };
 }
 
-const memberColumns = { id: members.id, name: members.name, referral_code: members.referralCode };
+const memberColumns = { id: members.id, name: members.name, referralCode: members.referralCode };
 
 /**
  * GET operator/tickets: by last activity, oldest or newest first as asked; by default open

@@ -18,8 +18,6 @@ import { payWithdrawal, rejectWithdrawal } from './settle-withdrawal.ts';
 import { findWithdrawalForOperator, listWithdrawalsForOperator } from './views.ts';
 
 const tags = ['operator'];
-/** Paying out is a money decision: support answers members but does not move money. */
-const moneyRoles = { operatorRoles: ['admin', 'finance'] } as const;
 const NO_SUCH_WITHDRAWAL = 'No such withdrawal';
 const withdrawalId = (id: string) => recordId(id, NO_SUCH_WITHDRAWAL);
 
@@ -36,7 +34,7 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
       querystring: operatorWithdrawalQuery,
       response: { 200: successEnvelope(operatorWithdrawalPageData) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request) => ok(await listWithdrawalsForOperator(db, request.query)),
   });
 
@@ -47,7 +45,7 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
       params: idParams,
       response: { 200: successEnvelope(operatorWithdrawalDetail) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.read' },
     handler: async (request) => {
       const withdrawal = await findWithdrawalForOperator(db, withdrawalId(request.params.id));
       if (!withdrawal) throw new AppError('NOT_FOUND', NO_SUCH_WITHDRAWAL);
@@ -63,7 +61,7 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
       body: payWithdrawalBody,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.decide' },
     handler: async (request) => {
       const paid = await payWithdrawal(
         db,
@@ -86,7 +84,7 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
       body: rejectWithdrawalBody,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    config: moneyRoles,
+    config: { operatorPermission: 'money.decide' },
     handler: async (request) => {
       const rejected = await rejectWithdrawal(
         db,

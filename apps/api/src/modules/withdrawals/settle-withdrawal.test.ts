@@ -131,9 +131,9 @@ describe('operator withdrawals', () => {
     const ids = listed.body.data.data.map((row: { id: string }) => row.id);
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     const row = listed.body.data.data.find((item: { id: string }) => item.id === newer.id);
-    const [owner] = await queryRows<{ name: string; referral_code: string }>(
+    const [owner] = await queryRows<{ name: string; referralCode: string }>(
       db(),
-      sql`select name, referral_code from members where id = ${newer.memberId}`,
+      sql`select name, referral_code as "referralCode" from members where id = ${newer.memberId}`,
     );
     expect(row).toMatchObject({
       wallet: 'compounding',

@@ -77,7 +77,7 @@ type OperatorFilter = PageQuery & {
 
 const operatorColumns = {
   row: withdrawals,
-  member: { id: members.id, name: members.name, referral_code: members.referralCode },
+  member: { id: members.id, name: members.name, referralCode: members.referralCode },
 };
 
 /** GET operator/withdrawals: oldest first (the order to pay them in), with who asked. */

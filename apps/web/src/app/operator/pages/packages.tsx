@@ -1,3 +1,4 @@
+import { can } from '@app/contracts';
 import { useCurrentOperator } from '../../../features/operator-auth/api/operator-auth.ts';
 import { PackageCatalogue } from '../../../features/operator-products/components/package-catalogue.tsx';
 import { ConsolePageHeader } from '../console-page-header.tsx';
@@ -7,7 +8,7 @@ export default function ConsolePackagesRoute() {
   return (
     <>
       <ConsolePageHeader screen="packages" />
-      {operator && <PackageCatalogue canChange={operator.role === 'admin'} />}
+      {operator && <PackageCatalogue canChange={can(operator.role, 'packages.manage')} />}
     </>
   );
 }

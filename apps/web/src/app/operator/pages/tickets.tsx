@@ -1,3 +1,4 @@
+import { can } from '@app/contracts';
 import { useCurrentOperator } from '../../../features/operator-auth/api/operator-auth.ts';
 import { TicketInbox } from '../../../features/operator-tickets/components/ticket-inbox.tsx';
 import { ConsolePageHeader } from '../console-page-header.tsx';
@@ -7,7 +8,7 @@ export default function ConsoleTicketsRoute() {
   return (
     <>
       <ConsolePageHeader screen="tickets" />
-      {operator && <TicketInbox canAnswer={operator.role !== 'finance'} />}
+      {operator && <TicketInbox canAnswer={can(operator.role, 'tickets.answer')} />}
     </>
   );
 }

@@ -161,7 +161,7 @@ describe('deposit screen', () => {
         keys.push(request.headers.get('Idempotency-Key'));
         return keys.length === 1
           ? validationFailure([{ field: 'provider', reason: 'Enter valid Provider.' }])
-          : failure(503, 'Payment gateway is not available; use a manual deposit', 'GATEWAY_DOWN');
+          : failure(503, 'Payment gateway is not available; use a manual deposit', 'UNAVAILABLE');
       }),
     );
     const { user, form } = await openDeposits();

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { operatorPaths } from '../../../config/operator-paths.ts';
-import { canActOnMembers, canSeeMemberMoney } from '../utils/member-permissions.ts';
+import { canActOnMembers, canProposeAdjustment } from '../utils/member-permissions.ts';
 import { ImpersonateDialog } from './impersonate-dialog.tsx';
 import { MemberStatusDialog } from './member-status-dialog.tsx';
 
@@ -28,7 +28,7 @@ export function MemberActions({
   const isBlocked = member.status === 'blocked';
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-      {canSeeMemberMoney(role) && (
+      {canProposeAdjustment(role) && (
         <LinkButton
           variant="outlined"
           startIcon={<TuneRounded />}

@@ -1,10 +1,13 @@
-import type { OperatorRole } from '@app/contracts';
+import { can, type OperatorRole } from '@app/contracts';
 
-// What each role may do on a member's page, as the server enforces it (decision 0026): the
-// screen shows only what the operator can use.
+// What a role may do on a member's page, read from the contracts' permission map that the
+// server enforces (decision 0032): the screen shows only what the operator can use.
 
-/** Block, unblock, resend verification and sign in as the member: support's work (and admin's). */
-export const canActOnMembers = (role: OperatorRole) => role === 'admin' || role === 'support';
+/** Block, unblock, resend verification and sign in as the member. */
+export const canActOnMembers = (role: OperatorRole) => can(role, 'members.act');
 
-/** The member's ledger and proposing an adjustment: money roles. */
-export const canSeeMemberMoney = (role: OperatorRole) => role === 'admin' || role === 'finance';
+/** The member's ledger. */
+export const canSeeMemberMoney = (role: OperatorRole) => can(role, 'money.read');
+
+/** Proposing an adjustment to the member's wallets. */
+export const canProposeAdjustment = (role: OperatorRole) => can(role, 'money.decide');

@@ -14,7 +14,7 @@ export function WithdrawalQueue() {
       useRecords={useOperatorWithdrawals}
       memberOf={(withdrawal) => ({
         name: withdrawal.member.name,
-        registeredId: withdrawal.member.referral_code,
+        registeredId: withdrawal.member.referralCode,
       })}
       openLabel={(withdrawal) =>
         `Open withdrawal of ${formatMoney(withdrawal.amount, 'amount')} by ${withdrawal.member.name}`

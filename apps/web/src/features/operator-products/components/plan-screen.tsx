@@ -1,4 +1,4 @@
-import type { OperatorView } from '@app/contracts';
+import { can, type OperatorView } from '@app/contracts';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -23,12 +23,12 @@ const TAB_LABELS: Record<PlanTab, string> = {
 /**
  * The plan screen: the version in force, the admin's draft, the history. The tab and the
  * history's page are in the address, so a reload shows the same view (the draft itself is in
- * sessionStorage). Finance reads: no draft tab.
+ * sessionStorage). Without `plan.publish` there is no draft tab.
  */
 export function PlanScreen({ operator }: { operator: OperatorView }) {
   const [params, setParams] = useSearchParams();
   const plan = usePlanInForce();
-  const tabs = TABS.filter((tab) => tab !== 'draft' || operator.role === 'admin');
+  const tabs = TABS.filter((tab) => tab !== 'draft' || can(operator.role, 'plan.publish'));
   const asked = params.get('tab') as PlanTab | null;
   const tab: PlanTab = asked && tabs.includes(asked) ? asked : 'current';
   const versionsPage = Math.max(1, Number(params.get('page')) || 1);

@@ -96,7 +96,7 @@ export function InboxList({
             turnOf={turnOf}
             bylineOf={(ticket) => (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {ticket.member.name} · {ticket.member.referral_code}
+                {ticket.member.name} · {ticket.member.referralCode}
               </Typography>
             )}
           />

@@ -50,7 +50,7 @@ function ThreadView({ thread, canAnswer }: { thread: OperatorTicketThread; canAn
       ticket={ticket}
       byline={
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {ticket.member.name} · Registered ID {ticket.member.referral_code}
+          {ticket.member.name} · Registered ID {ticket.member.referralCode}
         </Typography>
       }
       messages={messages}
@@ -70,7 +70,7 @@ function ThreadView({ thread, canAnswer }: { thread: OperatorTicketThread; canAn
           />
         ) : (
           <Alert severity="info" variant="outlined">
-            Your role reads tickets; support and admins answer and close them.
+            Your role reads tickets but cannot answer or close them.
           </Alert>
         )
       }

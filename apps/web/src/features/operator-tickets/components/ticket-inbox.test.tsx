@@ -10,7 +10,7 @@ import { server } from '../../../testing/server.ts';
 import { serveList } from '../../../testing/serve-list.ts';
 import { signInOperator } from '../../../testing/sign-in-operator.ts';
 
-const member = { id: 'm-1', name: 'Asha Verma', referral_code: 'ABCD2345' };
+const member = { id: 'm-1', name: 'Asha Verma', referralCode: 'ABCD2345' };
 const waiting: OperatorTicketView = {
   ...buildTicket({ id: 't-1', number: 1043, subject: 'Withdrawal still pending' }),
   member,

@@ -78,7 +78,7 @@ export function ProfileDetailsCard({ member, verifyAction }: Props) {
                   label: 'Sponsor',
                   value: member.sponsor ? (
                     <Wrapping>
-                      {member.sponsor.name} ({member.sponsor.referral_code})
+                      {member.sponsor.name} ({member.sponsor.referralCode})
                     </Wrapping>
                   ) : (
                     'None'

@@ -41,7 +41,7 @@ export function ReferralLinkCard() {
           </Typography>
           {data && (
             <Chip
-              label={`Your ID: ${data.referral_code}`}
+              label={`Your ID: ${data.referralCode}`}
               size="small"
               color="primary"
               variant="outlined"

@@ -1,0 +1,28 @@
+// The `error` of every failed answer (`{status: 'error', message, error}`, decision 0002). The
+// API maps each to its HTTP status (apps/api/src/lib/errors.ts); the web app reads them typed.
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'OTP_INVALID',
+  'CODE_NOT_SENT',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_BLOCKED',
+  'RATE_LIMITED',
+  'INSUFFICIENT_FUNDS',
+  'NOTHING_TO_CLAIM',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
+  'UNAVAILABLE',
+  /** An unexpected failure: the answer says only that something went wrong, with a request id. */
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Whether an answer's `error` is one of ours (an older or newer server may send another). */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  (ERROR_CODES as readonly unknown[]).includes(value);

@@ -1,0 +1,49 @@
+import { OPERATOR_ROLES, type OperatorRole } from './operator.ts';
+
+// Who may do what in the operator console, in one place (decision 0032). The server's operator
+// routes each declare one of these permissions, the console's menu and screens ask `can`, and
+// the access test calls every route as every role against this map. A role not listed for a
+// permission does not hold it: nothing is allowed by default.
+
+const ADMIN = ['admin'] as const satisfies readonly OperatorRole[];
+const MONEY = ['admin', 'finance'] as const satisfies readonly OperatorRole[];
+const SUPPORT = ['admin', 'support'] as const satisfies readonly OperatorRole[];
+
+export const OPERATOR_PERMISSIONS = {
+  /** Their own session, the overview (money figures need `money.read`), their notifications. */
+  'console.use': OPERATOR_ROLES,
+  /** Find members; their profile, wallets, packages and team. */
+  'members.read': OPERATOR_ROLES,
+  /** Block, unblock, resend verification, sign in as the member (read-only). */
+  'members.act': SUPPORT,
+  /** The deposit, withdrawal and adjustment queues, the ledger and its reports, a member's ledger. */
+  'money.read': MONEY,
+  /** Confirm or reject deposits, pay or reject withdrawals, propose and approve adjustments. */
+  'money.decide': MONEY,
+  /** The package catalogue and the compensation plan, its versions and previews. */
+  'plan.read': MONEY,
+  /** Add, change and retire packages. */
+  'packages.manage': ADMIN,
+  /** Publish a new version of the compensation plan. */
+  'plan.publish': ADMIN,
+  /** The support inbox and its threads. */
+  'tickets.read': OPERATOR_ROLES,
+  /** Answer and close tickets. */
+  'tickets.answer': SUPPORT,
+  /** The audit log and its export. */
+  'audit.read': ADMIN,
+  /** Invite operators, change their roles, disable and enable them. */
+  'operators.manage': ADMIN,
+  /** Start a scheduled run by hand. */
+  'jobs.run': ADMIN,
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
+
+export const OPERATOR_PERMISSION_NAMES = Object.keys(OPERATOR_PERMISSIONS) as OperatorPermission[];
+
+/** Whether `role` holds `permission`; an unknown permission is held by nobody. */
+export function can(role: OperatorRole, permission: OperatorPermission): boolean {
+  const holders: readonly OperatorRole[] | undefined = OPERATOR_PERMISSIONS[permission];
+  return holders?.includes(role) ?? false;
+}
