@@ -2,12 +2,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { OPERATOR_NOT_INVITED } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { operatorInvitations } from '../../db/schema/console.ts';
-import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { issueInvitation } from './issue-invitation.ts';
-import { operatorNotFound, type Actor } from './staff-actor.ts';
+import { lockOperator, type Actor } from './staff-actor.ts';
 
 /** A new link for an operator who has not accepted yet; earlier links stop working. */
 export async function resendInvitation(
@@ -18,12 +17,7 @@ export async function resendInvitation(
 ): Promise<{ mailId: string }> {
   const { operatorId, publicUrl } = invited;
   return withTransaction(db, async (tx) => {
-    const [operator] = await tx
-      .select()
-      .from(operators)
-      .where(eq(operators.id, operatorId))
-      .for('update');
-    if (!operator) throw operatorNotFound();
+    const operator = await lockOperator(tx, operatorId);
     if (operator.status !== 'invited') throw new AppError('CONFLICT', OPERATOR_NOT_INVITED);
     await tx
       .update(operatorInvitations)

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { operators } from '../../db/schema/operators.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionOperator } from '../../core/sessions/operator-sessions.ts';
 
@@ -11,3 +14,14 @@ import type { SessionOperator } from '../../core/sessions/operator-sessions.ts';
 export type Actor = { operator: SessionOperator; ip: string };
 
 export const operatorNotFound = () => new AppError('NOT_FOUND', 'Operator not found');
+
+/** The operator's row, locked until the transaction ends, so two admins' changes queue; or 404. */
+export async function lockOperator(tx: Executor, operatorId: string) {
+  const [operator] = await tx
+    .select()
+    .from(operators)
+    .where(eq(operators.id, operatorId))
+    .for('update');
+  if (!operator) throw operatorNotFound();
+  return operator;
+}

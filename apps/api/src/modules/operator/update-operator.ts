@@ -6,7 +6,7 @@ import { operators, operatorSessions } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../../core/audit.ts';
-import { operatorNotFound, type Actor } from './staff-actor.ts';
+import { lockOperator, type Actor } from './staff-actor.ts';
 
 /** Invited at some point and never accepted (operators made from configuration have no invitation). */
 async function neverAccepted(tx: Executor, operatorId: string): Promise<boolean> {
@@ -33,12 +33,7 @@ export async function updateOperator(
   if (operatorId === actor.operator.operatorId)
     throw new AppError('CONFLICT', OPERATOR_SELF_CHANGE);
   await withTransaction(db, async (tx) => {
-    const [operator] = await tx
-      .select()
-      .from(operators)
-      .where(eq(operators.id, operatorId))
-      .for('update');
-    if (!operator) throw operatorNotFound();
+    const operator = await lockOperator(tx, operatorId);
     // Disabling an invited operator withdraws the invitation (accepting needs `invited`);
     // enabling one who never accepted makes them invited again, so a resent link can reach
     // them; otherwise an invited operator stays invited until they accept.
