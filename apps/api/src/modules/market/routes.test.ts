@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { klinesData, marketPairsData } from '@app/contracts';
 import { startFakeBinance, type FakeBinance } from '../../testing/fake-binance.ts';
 import { tokenOf } from '../../testing/members.ts';
@@ -8,11 +8,20 @@ import { createRootMember, createTestApp, type TestApp } from '../../testing/tes
 // The market routes against the local Binance fake (real HTTP on 127.0.0.1), against nothing at
 // all (auto falls back to the labelled simulation), and their refusals.
 
+// The feed's cache and its fallback window are timed by Date.now: the tests move a fake Date
+// instead of sleeping past an interval. Timers stay real (the HTTP timeouts, the fake's slowness).
+// Installed before any app, whose feed keeps the Date.now it finds.
 let fake: FakeBinance;
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
   fake = await startFakeBinance();
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  vi.useRealTimers();
+});
+/** Moves the fake Date on by `ms`. */
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 afterEach(() => {
   fake.mode = 'ok';
   fake.reset();
@@ -36,11 +45,13 @@ async function unreachableUrl(): Promise<string> {
 describe('with Binance (the local fake)', () => {
   let t: TestApp;
   let get: (url: string) => ReturnType<typeof call>;
+  const POLL_MS = 200;
   beforeAll(async () => {
-    // A long interval: every GET below is answered from the cache unless the test waits.
-    ({ t, get } = await appWith({ ...fake.env, MARKET_POLL_MS: '200' }));
+    ({ t, get } = await appWith({ ...fake.env, MARKET_POLL_MS: String(POLL_MS) }));
   });
   afterAll(() => t.close());
+  // Each test starts past the interval of what an earlier one left in the cache.
+  beforeEach(() => later(POLL_MS));
 
   it('parses the 24-hour tickers; pairs Binance does not list have no price', async () => {
     const response = await get('market/pairs');
@@ -75,7 +86,8 @@ describe('with Binance (the local fake)', () => {
   });
 
   it('asks for the listed pairs in one request once it knows which Binance lacks', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await get('market/pairs')).status).toBe(200);
+    later(POLL_MS);
     fake.reset();
     const response = await get('market/pairs');
     expect(response.body.data.source).toBe('live');
@@ -87,9 +99,13 @@ describe('with Binance (the local fake)', () => {
   });
 
   it('answers GETs within one interval from the cache', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Once it knows which pairs Binance lacks, a refresh is one request.
+    expect((await get('market/pairs')).status).toBe(200);
+    later(POLL_MS);
     fake.reset();
     await Promise.all(Array.from({ length: 20 }, () => get('market/pairs')));
+    later(POLL_MS - 1);
+    await Promise.all(Array.from({ length: 5 }, () => get('market/pairs')));
     expect(fake.count('/api/v3/ticker/24hr')).toBe(1);
   });
 
@@ -145,7 +161,6 @@ describe('with Binance (the local fake)', () => {
   });
 
   it('answers 503 when Binance itself fails and no fallback is configured', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
     fake.mode = 'error';
     const response = await get('market/pairs');
     expect(response.status).toBe(503);
@@ -187,7 +202,8 @@ describe('auto: Binance first, the simulation when it cannot be reached', () => 
     const { t, get } = await appWith({
       ...fake.env,
       MARKET_DATA: 'auto',
-      MARKET_TIMEOUT_MS: '200',
+      // Well under the fake's 2 s of slowness, well over a loaded machine's local answer.
+      MARKET_TIMEOUT_MS: '1000',
       MARKET_POLL_MS: '100',
       MARKET_RETRY_MS: '300',
     });
@@ -195,15 +211,15 @@ describe('auto: Binance first, the simulation when it cannot be reached', () => 
       fake.mode = 'slow';
       expect((await get('market/pairs')).body.data.source).toBe('simulated');
       fake.mode = 'garbage';
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      later(350);
       expect((await get('market/pairs')).body.data.source).toBe('simulated');
       // Within the retry interval the simulation answers without asking Binance.
       fake.mode = 'ok';
       fake.reset();
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      later(120);
       expect((await get('market/pairs')).body.data.source).toBe('simulated');
       expect(fake.count()).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      later(300);
       expect((await get('market/pairs')).body.data.source).toBe('live');
     } finally {
       await t.close();
