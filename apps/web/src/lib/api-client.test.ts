@@ -24,8 +24,11 @@ function answer(body: unknown, status = 200) {
 }
 
 let toastError: MockInstance<typeof toast.error>;
-beforeEach(() => {
+beforeEach(async () => {
   toastError = vi.spyOn(toast, 'error');
+  // A toast an earlier test raised at its end comes a moment later: it is not this test's.
+  await toastedMessages();
+  toastError.mockClear();
 });
 const MARKER = 'marker toast';
 
