@@ -27,10 +27,16 @@ let toastError: MockInstance<typeof toast.error>;
 beforeEach(async () => {
   toastError = vi.spyOn(toast, 'error');
   // A toast an earlier test raised at its end comes a moment later: it is not this test's.
-  await toastedMessages();
+  await toastsRaised();
   toastError.mockClear();
 });
 const MARKER = 'marker toast';
+
+/** Resolves once every toast raised so far has come (see toastedMessages). */
+async function toastsRaised() {
+  notifyError(MARKER);
+  await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith(MARKER, expect.anything()));
+}
 
 /**
  * The messages toasted so far: react-toastify loads with the first toast (lib/toast.ts), so a
@@ -38,8 +44,7 @@ const MARKER = 'marker toast';
  * so once a marker raised now has come, every toast raised before it has too.
  */
 async function toastedMessages() {
-  notifyError(MARKER);
-  await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith(MARKER, expect.anything()));
+  await toastsRaised();
   return toastError.mock.calls.map(([message]) => message).filter((message) => message !== MARKER);
 }
 
