@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { klinesData, marketPairsData } from '@app/contracts';
 import { startFakeBinance, type FakeBinance } from '../../testing/fake-binance.ts';
 import { tokenOf } from '../../testing/members.ts';
@@ -8,20 +8,13 @@ import { createRootMember, createTestApp, type TestApp } from '../../testing/tes
 // The market routes against the local Binance fake (real HTTP on 127.0.0.1), against nothing at
 // all (auto falls back to the labelled simulation), and their refusals.
 
-// The feed's cache and its fallback window are timed by Date.now: the tests move a fake Date
-// instead of sleeping past an interval. Timers stay real (the HTTP timeouts, the fake's slowness).
-// Installed before any app, whose feed keeps the Date.now it finds.
+// The feed's cache and its fallback window are timed by the app's clock: the tests move it
+// instead of sleeping past an interval. The HTTP timeouts and the fake's slowness are real.
 let fake: FakeBinance;
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
   fake = await startFakeBinance();
 });
-afterAll(async () => {
-  await fake.close();
-  vi.useRealTimers();
-});
-/** Moves the fake Date on by `ms`. */
-const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+afterAll(() => fake.close());
 afterEach(() => {
   fake.mode = 'ok';
   fake.reset();
@@ -51,7 +44,7 @@ describe('with Binance (the local fake)', () => {
   });
   afterAll(() => t.close());
   // Each test starts past the interval of what an earlier one left in the cache.
-  beforeEach(() => later(POLL_MS));
+  beforeEach(() => t.clock.advance(POLL_MS));
 
   it('parses the 24-hour tickers; pairs Binance does not list have no price', async () => {
     const response = await get('market/pairs');
@@ -87,7 +80,7 @@ describe('with Binance (the local fake)', () => {
 
   it('asks for the listed pairs in one request once it knows which Binance lacks', async () => {
     expect((await get('market/pairs')).status).toBe(200);
-    later(POLL_MS);
+    t.clock.advance(POLL_MS);
     fake.reset();
     const response = await get('market/pairs');
     expect(response.body.data.source).toBe('live');
@@ -101,10 +94,10 @@ describe('with Binance (the local fake)', () => {
   it('answers GETs within one interval from the cache', async () => {
     // Once it knows which pairs Binance lacks, a refresh is one request.
     expect((await get('market/pairs')).status).toBe(200);
-    later(POLL_MS);
+    t.clock.advance(POLL_MS);
     fake.reset();
     await Promise.all(Array.from({ length: 20 }, () => get('market/pairs')));
-    later(POLL_MS - 1);
+    t.clock.advance(POLL_MS - 1);
     await Promise.all(Array.from({ length: 5 }, () => get('market/pairs')));
     expect(fake.count('/api/v3/ticker/24hr')).toBe(1);
   });
@@ -174,57 +167,70 @@ describe('with Binance (the local fake)', () => {
   });
 });
 
-describe('auto: Binance first, the simulation when it cannot be reached', () => {
-  it('falls back to the simulated feed, labelled, for prices and candles', async () => {
-    const { t, get } = await appWith({
-      MARKET_DATA: 'auto',
-      MARKET_API_URL: await unreachableUrl(),
-      MARKET_TIMEOUT_MS: '500',
-    });
-    try {
-      const pairs = marketPairsData.parse((await get('market/pairs')).body.data);
-      expect(pairs.source).toBe('simulated');
-      expect(pairs.pairs.every((pair) => pair.source === 'simulated' && pair.available)).toBe(true);
-      const btc = pairs.pairs.find((pair) => pair.symbol === 'btc-usdt');
-      expect(Number(btc?.rate)).toBeGreaterThan(50_000);
-      expect(Number(btc?.high)).toBeGreaterThanOrEqual(Number(btc?.low));
-      const candles = klinesData.parse(
-        (await get('market/klines?symbol=bsv-usdt&interval=1d')).body.data,
-      );
-      expect(candles).toMatchObject({ source: 'simulated', available: true });
-      expect(candles.candles).toHaveLength(200);
-    } finally {
-      await t.close();
-    }
-  });
+// These tests build their app inside the test: as long as a hook may take for it.
+const APP_IN_TEST_MS = 60_000;
 
-  it('falls back when Binance is too slow or answers nonsense, and goes back when it recovers', async () => {
-    const { t, get } = await appWith({
-      ...fake.env,
-      MARKET_DATA: 'auto',
-      // Well under the fake's 2 s of slowness, well over a loaded machine's local answer.
-      MARKET_TIMEOUT_MS: '1000',
-      MARKET_POLL_MS: '100',
-      MARKET_RETRY_MS: '300',
-    });
-    try {
-      fake.mode = 'slow';
-      expect((await get('market/pairs')).body.data.source).toBe('simulated');
-      fake.mode = 'garbage';
-      later(350);
-      expect((await get('market/pairs')).body.data.source).toBe('simulated');
-      // Within the retry interval the simulation answers without asking Binance.
-      fake.mode = 'ok';
-      fake.reset();
-      later(120);
-      expect((await get('market/pairs')).body.data.source).toBe('simulated');
-      expect(fake.count()).toBe(0);
-      later(300);
-      expect((await get('market/pairs')).body.data.source).toBe('live');
-    } finally {
-      await t.close();
-    }
-  });
+describe('auto: Binance first, the simulation when it cannot be reached', () => {
+  it(
+    'falls back to the simulated feed, labelled, for prices and candles',
+    async () => {
+      const { t, get } = await appWith({
+        MARKET_DATA: 'auto',
+        MARKET_API_URL: await unreachableUrl(),
+        MARKET_TIMEOUT_MS: '500',
+      });
+      try {
+        const pairs = marketPairsData.parse((await get('market/pairs')).body.data);
+        expect(pairs.source).toBe('simulated');
+        expect(pairs.pairs.every((pair) => pair.source === 'simulated' && pair.available)).toBe(
+          true,
+        );
+        const btc = pairs.pairs.find((pair) => pair.symbol === 'btc-usdt');
+        expect(Number(btc?.rate)).toBeGreaterThan(50_000);
+        expect(Number(btc?.high)).toBeGreaterThanOrEqual(Number(btc?.low));
+        const candles = klinesData.parse(
+          (await get('market/klines?symbol=bsv-usdt&interval=1d')).body.data,
+        );
+        expect(candles).toMatchObject({ source: 'simulated', available: true });
+        expect(candles.candles).toHaveLength(200);
+      } finally {
+        await t.close();
+      }
+    },
+    APP_IN_TEST_MS,
+  );
+
+  it(
+    'falls back when Binance is too slow or answers nonsense, and goes back when it recovers',
+    async () => {
+      const { t, get } = await appWith({
+        ...fake.env,
+        MARKET_DATA: 'auto',
+        // Well under the fake's 2 s of slowness, well over a loaded machine's local answer.
+        MARKET_TIMEOUT_MS: '1000',
+        MARKET_POLL_MS: '100',
+        MARKET_RETRY_MS: '300',
+      });
+      try {
+        fake.mode = 'slow';
+        expect((await get('market/pairs')).body.data.source).toBe('simulated');
+        fake.mode = 'garbage';
+        t.clock.advance(350);
+        expect((await get('market/pairs')).body.data.source).toBe('simulated');
+        // Within the retry interval the simulation answers without asking Binance.
+        fake.mode = 'ok';
+        fake.reset();
+        t.clock.advance(120);
+        expect((await get('market/pairs')).body.data.source).toBe('simulated');
+        expect(fake.count()).toBe(0);
+        t.clock.advance(300);
+        expect((await get('market/pairs')).body.data.source).toBe('live');
+      } finally {
+        await t.close();
+      }
+    },
+    APP_IN_TEST_MS,
+  );
 });
 
 describe('simulated (the test default)', () => {
