@@ -98,7 +98,7 @@ describe('production on the embedded database', () => {
           if (server.child.exitCode !== null) throw new Error(server.output().stderr);
           expect((await fetch(`${base}/health`).catch(() => null))?.ok).toBe(true);
         },
-        { timeout: 60_000, interval: 100 },
+        { timeout: 80_000, interval: 100 },
       );
       expect(await post('auth/login', { loginId: 'DEMOROOT', password: 'demo-pass-2026' })).toBe(
         401,

@@ -128,5 +128,5 @@ describe('the plan in the operator API', () => {
     expect(versions.body.data.data.map((row: { version: number }) => row.version)).toEqual([
       3, 2, 1,
     ]);
-  });
+  }, 60_000); // it builds its app: as long as a hook may take for that
 });
