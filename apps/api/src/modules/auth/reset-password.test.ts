@@ -40,9 +40,6 @@ const signIn = (loginId: string, password: string) =>
 const me = (token: string) => call(t.app, 'GET', 'auth/me', undefined, { token });
 const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
 
-/** The mails `email` received since `since` (an index into the sink's list). */
-const mailsTo = (email: string, since: number) =>
-  t.smtp.mails.slice(since).filter((mail) => mail.to.includes(email));
 
 async function resetCode(member: SignedUp, ip = nextIp()): Promise<string> {
   const since = t.smtp.mails.length;
