@@ -40,7 +40,6 @@ const signIn = (loginId: string, password: string) =>
 const me = (token: string) => call(t.app, 'GET', 'auth/me', undefined, { token });
 const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
 
-
 async function resetCode(member: SignedUp, ip = nextIp()): Promise<string> {
   const since = t.smtp.mails.length;
   expect((await forgot(member.code, ip)).status).toBe(200);
