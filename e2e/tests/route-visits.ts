@@ -5,18 +5,25 @@ import { screenshot, seriousViolations, watchConsole } from './support.ts';
 // Opening a list of screens and checking each: the every-route checks of the member app and of
 // the operator console.
 
-/** Scrolls through the page a screen at a time (cards further down load as they near it), then back up. */
+/**
+ * Scrolls through the page half a screen at a time, holding each place for two frames so the
+ * cards coming into view are seen (their placeholders are busy until then, which waitForScreen
+ * waits out).
+ */
 const scrollThrough = (page: Page) =>
   page.evaluate(async () => {
     // Runs in the browser; the e2e project has no DOM types.
     const browser = globalThis as unknown as {
       scrollTo: (x: number, y: number) => void;
+      requestAnimationFrame: (callback: () => void) => void;
       innerHeight: number;
       document: { body: { scrollHeight: number } };
     };
     for (let y = 0; y < browser.document.body.scrollHeight; y += browser.innerHeight / 2) {
       browser.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise<void>((resolve) =>
+        browser.requestAnimationFrame(() => browser.requestAnimationFrame(resolve)),
+      );
     }
   });
 

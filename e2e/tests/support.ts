@@ -18,19 +18,19 @@ export async function waitForMail(
   timeoutMs = 15_000,
   match: (mail: Mail) => boolean = () => true,
 ): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (existsSync(MAIL_DIR)) {
-      const mails = readdirSync(MAIL_DIR)
-        .sort()
-        .reverse()
-        .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as Mail);
-      const found = mails.find((mail) => mail.to.includes(to.toLowerCase()) && match(mail));
-      if (found) return found;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to}`);
+  const newest = () =>
+    existsSync(MAIL_DIR)
+      ? readdirSync(MAIL_DIR)
+          .sort()
+          .reverse()
+          .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as Mail)
+          .find((mail) => mail.to.includes(to.toLowerCase()) && match(mail))
+      : undefined;
+  let found: Mail | undefined;
+  await expect
+    .poll(() => (found = newest()), { message: `no mail to ${to}`, timeout: timeoutMs })
+    .toBeDefined();
+  return found!;
 }
 
 export const otpOf = (mail: Mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { freePort } from './testing/api-processes.ts';
 
@@ -118,18 +118,13 @@ describe('production on the embedded database', () => {
         body: JSON.stringify(body),
       }).then((response) => response.status);
     try {
-      for (let i = 0; ; i++) {
-        if (server.child.exitCode !== null) throw new Error(server.output().stderr);
-        if (
-          await fetch(`${base}/health`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break;
-        if (i > 600) throw new Error('not healthy in time');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await vi.waitFor(
+        async () => {
+          if (server.child.exitCode !== null) throw new Error(server.output().stderr);
+          expect((await fetch(`${base}/health`).catch(() => null))?.ok).toBe(true);
+        },
+        { timeout: 80_000, interval: 100 },
+      );
       expect(await post('auth/login', { loginId: 'DEMOROOT', password: 'demo-pass-2026' })).toBe(
         401,
       );

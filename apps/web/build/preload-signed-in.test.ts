@@ -69,16 +69,21 @@ describe('the generated script', () => {
     new Function(script)();
   };
   const answers = () => (window as unknown as Record<string, unknown>).earlyAnswers;
-  // A task after the next frame's callbacks: after the script's own, registered earlier.
-  const afterFirstFrame = () =>
-    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  // The script waits for the first frame, then a task: the fake clock runs the frame, then the
+  // task its callback queued.
+  const afterFirstFrame = () => {
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+  };
 
   beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     fetched.mockClear();
     vi.stubGlobal('fetch', fetched);
   });
 
   afterEach(() => {
+    vi.useRealTimers();
     document.head.innerHTML = '';
     window.history.pushState({}, '', '/');
     Reflect.deleteProperty(window, 'earlyAnswers');
@@ -93,7 +98,7 @@ describe('the generated script', () => {
       '/api/v1/auth/me',
     ]);
     expect(preloaded()).toEqual([]);
-    await afterFirstFrame();
+    afterFirstFrame();
     expect(preloaded()).toEqual(['/assets/shell.js', '/assets/dash.js']);
     expect(fetched.mock.calls[0]![1]).toEqual({
       headers: { Accept: 'application/json', Authorization: 'Bearer token' },
@@ -105,7 +110,7 @@ describe('the generated script', () => {
   it("preloads and asks for the frame's alone on another signed-in screen", async () => {
     window.localStorage.setItem('accessToken', JSON.stringify('token'));
     run('/packages');
-    await afterFirstFrame();
+    afterFirstFrame();
     expect(preloaded()).toEqual(['/assets/shell.js']);
     expect(fetched.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/wallet-balance']);
   });
@@ -114,7 +119,7 @@ describe('the generated script', () => {
     run('/dashboard');
     window.localStorage.setItem('accessToken', JSON.stringify('token'));
     run('/register');
-    await afterFirstFrame();
+    afterFirstFrame();
     expect(preloaded()).toEqual([]);
     expect(fetched).not.toHaveBeenCalled();
     expect(answers()).toBeUndefined();

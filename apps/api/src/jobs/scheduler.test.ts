@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { queryRows } from '../db/client.ts';
@@ -37,11 +37,11 @@ describe('the scheduler', () => {
     });
     t.clock.set(at(1, 0)); // the app clock says Monday 2026-03-02 has ended
     const scheduler = startScheduler(t.ctx, pino({ level: 'silent' }));
-    const deadline = Date.now() + 20_000;
-    while ((await state('2026-03-02')) !== 'done' && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(async () => expect(await state('2026-03-02')).toBe('done'), {
+      timeout: 20_000,
+      interval: 20,
+    });
     await scheduler.stop();
-    expect(await state('2026-03-02')).toBe('done');
     const [row] = await queryRows<{ amount: string }>(
       t.ctx.database.db,
       sql`select amount::text from compounding_incomes where member_id = ${memberId}::uuid`,

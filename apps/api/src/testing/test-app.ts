@@ -6,7 +6,7 @@ import { loadConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { insertDemoMember } from '../db/seed/demo.ts';
 import { manualClock, type ManualClock } from '../lib/clock.ts';
-import { createMailer } from '../lib/mailer.ts';
+import { createMailer, type Mailer } from '../lib/mailer.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { withTransaction } from '../ledger/index.ts';
 import pino, { type Logger } from 'pino';
@@ -19,6 +19,12 @@ export type TestApp = {
   ctx: AppContext;
   clock: ManualClock;
   smtp: SmtpSink;
+  /**
+   * Resolves once every mail the app has handed to the mailer so far is in `smtp.mails` (or
+   * failed). The app sends after its answer; a test that asserts a mail did not come waits for
+   * this first, so a slow mail cannot pass for a missing one.
+   */
+  mailsDelivered: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -56,7 +62,19 @@ export async function createTestApp(
     from: config.mailFrom,
     logger: pino({ level: 'silent' }),
   });
-  const ctx: AppContext = { config, database, clock, mailer };
+  // A send resolves once the sink has answered its data, which it does after keeping the mail.
+  const sending = new Set<Promise<void>>();
+  const tracked: Mailer = {
+    ...mailer,
+    send: (mail) => {
+      const sent = mailer.send(mail);
+      const done = () => void sending.delete(sent);
+      sending.add(sent);
+      sent.then(done, done);
+      return sent;
+    },
+  };
+  const ctx: AppContext = { config, database, clock, mailer: tracked };
   const app = await buildApp(ctx, {
     serveWeb: options.webDist !== undefined,
     webDist: options.webDist,
@@ -70,6 +88,9 @@ export async function createTestApp(
     ctx,
     clock,
     smtp,
+    mailsDelivered: async () => {
+      while (sending.size > 0) await Promise.allSettled([...sending]);
+    },
     close: async () => {
       await app.close();
       mailer.close();

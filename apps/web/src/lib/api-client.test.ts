@@ -15,6 +15,7 @@ import {
   type IdempotencyKey,
 } from './api-client.ts';
 import { getAccessToken, getUserDetail, saveSession, storageKeys } from './auth-store.ts';
+import { notifyError } from './toast.ts';
 
 const anything = { schema: z.unknown() };
 
@@ -23,17 +24,28 @@ function answer(body: unknown, status = 200) {
 }
 
 let toastError: MockInstance<typeof toast.error>;
-beforeEach(() => {
+beforeEach(async () => {
   toastError = vi.spyOn(toast, 'error');
+  // A toast an earlier test raised at its end comes a moment later: it is not this test's.
+  await toastsRaised();
+  toastError.mockClear();
 });
+const MARKER = 'marker toast';
+
+/** Resolves once every toast raised so far has come (see toastedMessages). */
+async function toastsRaised() {
+  notifyError(MARKER);
+  await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith(MARKER, expect.anything()));
+}
+
 /**
  * The messages toasted so far: react-toastify loads with the first toast (lib/toast.ts), so a
- * toast comes a moment after the call that raised it; this waits until it has had its chance.
+ * toast comes a moment after the call that raised it. Toasts come in the order they were raised,
+ * so once a marker raised now has come, every toast raised before it has too.
  */
 async function toastedMessages() {
-  await import('./toastify.ts');
-  await new Promise((resolve) => setTimeout(resolve));
-  return toastError.mock.calls.map(([message]) => message);
+  await toastsRaised();
+  return toastError.mock.calls.map(([message]) => message).filter((message) => message !== MARKER);
 }
 
 describe('apiClient envelope handling', () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { klinesData, marketPairsData } from '@app/contracts';
 import { startFakeBinance, type FakeBinance } from '../../testing/fake-binance.ts';
 import { tokenOf } from '../../testing/members.ts';
@@ -8,6 +8,8 @@ import { createRootMember, createTestApp, type TestApp } from '../../testing/tes
 // The market routes against the local Binance fake (real HTTP on 127.0.0.1), against nothing at
 // all (auto falls back to the labelled simulation), and their refusals.
 
+// The feed's cache and its fallback window are timed by the app's clock: the tests move it
+// instead of sleeping past an interval. The HTTP timeouts and the fake's slowness are real.
 let fake: FakeBinance;
 beforeAll(async () => {
   fake = await startFakeBinance();
@@ -36,11 +38,13 @@ async function unreachableUrl(): Promise<string> {
 describe('with Binance (the local fake)', () => {
   let t: TestApp;
   let get: (url: string) => ReturnType<typeof call>;
+  const POLL_MS = 200;
   beforeAll(async () => {
-    // A long interval: every GET below is answered from the cache unless the test waits.
-    ({ t, get } = await appWith({ ...fake.env, MARKET_POLL_MS: '200' }));
+    ({ t, get } = await appWith({ ...fake.env, MARKET_POLL_MS: String(POLL_MS) }));
   });
   afterAll(() => t.close());
+  // Each test starts past the interval of what an earlier one left in the cache.
+  beforeEach(() => t.clock.advance(POLL_MS));
 
   it('parses the 24-hour tickers; pairs Binance does not list have no price', async () => {
     const response = await get('market/pairs');
@@ -75,7 +79,8 @@ describe('with Binance (the local fake)', () => {
   });
 
   it('asks for the listed pairs in one request once it knows which Binance lacks', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await get('market/pairs')).status).toBe(200);
+    t.clock.advance(POLL_MS);
     fake.reset();
     const response = await get('market/pairs');
     expect(response.body.data.source).toBe('live');
@@ -87,9 +92,13 @@ describe('with Binance (the local fake)', () => {
   });
 
   it('answers GETs within one interval from the cache', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Once it knows which pairs Binance lacks, a refresh is one request.
+    expect((await get('market/pairs')).status).toBe(200);
+    t.clock.advance(POLL_MS);
     fake.reset();
     await Promise.all(Array.from({ length: 20 }, () => get('market/pairs')));
+    t.clock.advance(POLL_MS - 1);
+    await Promise.all(Array.from({ length: 5 }, () => get('market/pairs')));
     expect(fake.count('/api/v3/ticker/24hr')).toBe(1);
   });
 
@@ -145,7 +154,6 @@ describe('with Binance (the local fake)', () => {
   });
 
   it('answers 503 when Binance itself fails and no fallback is configured', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
     fake.mode = 'error';
     const response = await get('market/pairs');
     expect(response.status).toBe(503);
@@ -159,56 +167,70 @@ describe('with Binance (the local fake)', () => {
   });
 });
 
-describe('auto: Binance first, the simulation when it cannot be reached', () => {
-  it('falls back to the simulated feed, labelled, for prices and candles', async () => {
-    const { t, get } = await appWith({
-      MARKET_DATA: 'auto',
-      MARKET_API_URL: await unreachableUrl(),
-      MARKET_TIMEOUT_MS: '500',
-    });
-    try {
-      const pairs = marketPairsData.parse((await get('market/pairs')).body.data);
-      expect(pairs.source).toBe('simulated');
-      expect(pairs.pairs.every((pair) => pair.source === 'simulated' && pair.available)).toBe(true);
-      const btc = pairs.pairs.find((pair) => pair.symbol === 'btc-usdt');
-      expect(Number(btc?.rate)).toBeGreaterThan(50_000);
-      expect(Number(btc?.high)).toBeGreaterThanOrEqual(Number(btc?.low));
-      const candles = klinesData.parse(
-        (await get('market/klines?symbol=bsv-usdt&interval=1d')).body.data,
-      );
-      expect(candles).toMatchObject({ source: 'simulated', available: true });
-      expect(candles.candles).toHaveLength(200);
-    } finally {
-      await t.close();
-    }
-  });
+// These tests build their app inside the test: as long as a hook may take for it.
+const APP_IN_TEST_MS = 60_000;
 
-  it('falls back when Binance is too slow or answers nonsense, and goes back when it recovers', async () => {
-    const { t, get } = await appWith({
-      ...fake.env,
-      MARKET_DATA: 'auto',
-      MARKET_TIMEOUT_MS: '200',
-      MARKET_POLL_MS: '100',
-      MARKET_RETRY_MS: '300',
-    });
-    try {
-      fake.mode = 'slow';
-      expect((await get('market/pairs')).body.data.source).toBe('simulated');
-      fake.mode = 'garbage';
-      await new Promise((resolve) => setTimeout(resolve, 350));
-      expect((await get('market/pairs')).body.data.source).toBe('simulated');
-      // Within the retry interval the simulation answers without asking Binance.
-      fake.mode = 'ok';
-      fake.reset();
-      await new Promise((resolve) => setTimeout(resolve, 120));
-      expect((await get('market/pairs')).body.data.source).toBe('simulated');
-      expect(fake.count()).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect((await get('market/pairs')).body.data.source).toBe('live');
-    } finally {
-      await t.close();
-    }
-  });
+describe('auto: Binance first, the simulation when it cannot be reached', () => {
+  it(
+    'falls back to the simulated feed, labelled, for prices and candles',
+    async () => {
+      const { t, get } = await appWith({
+        MARKET_DATA: 'auto',
+        MARKET_API_URL: await unreachableUrl(),
+        MARKET_TIMEOUT_MS: '500',
+      });
+      try {
+        const pairs = marketPairsData.parse((await get('market/pairs')).body.data);
+        expect(pairs.source).toBe('simulated');
+        expect(pairs.pairs.every((pair) => pair.source === 'simulated' && pair.available)).toBe(
+          true,
+        );
+        const btc = pairs.pairs.find((pair) => pair.symbol === 'btc-usdt');
+        expect(Number(btc?.rate)).toBeGreaterThan(50_000);
+        expect(Number(btc?.high)).toBeGreaterThanOrEqual(Number(btc?.low));
+        const candles = klinesData.parse(
+          (await get('market/klines?symbol=bsv-usdt&interval=1d')).body.data,
+        );
+        expect(candles).toMatchObject({ source: 'simulated', available: true });
+        expect(candles.candles).toHaveLength(200);
+      } finally {
+        await t.close();
+      }
+    },
+    APP_IN_TEST_MS,
+  );
+
+  it(
+    'falls back when Binance is too slow or answers nonsense, and goes back when it recovers',
+    async () => {
+      const { t, get } = await appWith({
+        ...fake.env,
+        MARKET_DATA: 'auto',
+        // Well under the fake's 2 s of slowness, well over a loaded machine's local answer.
+        MARKET_TIMEOUT_MS: '1000',
+        MARKET_POLL_MS: '100',
+        MARKET_RETRY_MS: '300',
+      });
+      try {
+        fake.mode = 'slow';
+        expect((await get('market/pairs')).body.data.source).toBe('simulated');
+        fake.mode = 'garbage';
+        t.clock.advance(350);
+        expect((await get('market/pairs')).body.data.source).toBe('simulated');
+        // Within the retry interval the simulation answers without asking Binance.
+        fake.mode = 'ok';
+        fake.reset();
+        t.clock.advance(120);
+        expect((await get('market/pairs')).body.data.source).toBe('simulated');
+        expect(fake.count()).toBe(0);
+        t.clock.advance(300);
+        expect((await get('market/pairs')).body.data.source).toBe('live');
+      } finally {
+        await t.close();
+      }
+    },
+    APP_IN_TEST_MS,
+  );
 });
 
 describe('simulated (the test default)', () => {

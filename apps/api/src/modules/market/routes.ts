@@ -27,6 +27,7 @@ const tags = ['market'];
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { market } = app.ctx.config;
+  const { clock } = app.ctx;
   const feed = createMarketFeed({
     mode: market.mode,
     live: createBinanceProvider({ baseUrl: market.apiUrl, timeoutMs: market.timeoutMs }),
@@ -35,6 +36,8 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     retryIntervalMs: market.retryIntervalMs,
     iconUrl: (pair) => iconPath(app.prefix, pair),
     log: app.log,
+    // The app's clock times the cache and the fallback window: a test moves it, never waits.
+    now: () => clock.now().getTime(),
   });
   const streams = createMarketStreams(feed, {
     caps: { perMember: market.streamsPerMember, perAddress: market.streamsPerAddress },

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config/env.ts';
 import { auditLog, operators } from '../../db/schema/operators.ts';
 import { call } from '../../testing/requests.ts';
@@ -75,6 +75,9 @@ describe('bootstrapOperator', () => {
   const db = () => t.ctx.database.db;
   const find = async (email: string) =>
     (await db().select().from(operators).where(eq(operators.email, email)))[0];
+  // Each test below bootstraps an operator of its own, so none needs another to have run first.
+  const configFor = (email: string, password: string, role: string) =>
+    loadConfig({ OPERATOR_EMAIL: email, OPERATOR_PASSWORD: password, OPERATOR_ROLE: role });
 
   it('creates the configured operator, who can then sign in', async () => {
     const result = await bootstrapOperator(db(), t.ctx.config, t.clock.now());
@@ -90,40 +93,47 @@ describe('bootstrapOperator', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.data.operator).toMatchObject({ role: 'finance' });
+    const operator = await find('finance.lead@ops.example.com');
     const created = await db()
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'operator.bootstrap_create'));
+      .where(
+        and(eq(auditLog.action, 'operator.bootstrap_create'), eq(auditLog.targetId, operator!.id)),
+      );
     expect(created).toHaveLength(1);
     expect(JSON.stringify(created[0]!.detail)).not.toContain('first-password-2026');
   });
 
   it('leaves an unchanged operator alone, without re-hashing', async () => {
-    const before = await find('finance.lead@ops.example.com');
-    const result = await bootstrapOperator(db(), t.ctx.config, t.clock.now());
+    const config = configFor('unchanged@ops.example.com', 'first-password-2026', 'finance');
+    expect((await bootstrapOperator(db(), config, t.clock.now()))?.outcome).toBe('created');
+    const before = await find('unchanged@ops.example.com');
+    const result = await bootstrapOperator(db(), config, t.clock.now());
     expect(result?.outcome).toBe('unchanged');
-    expect((await find('finance.lead@ops.example.com'))!.passwordHash).toBe(before!.passwordHash);
+    expect((await find('unchanged@ops.example.com'))!.passwordHash).toBe(before!.passwordHash);
   });
 
   it('updates password and role when the configuration changes', async () => {
-    const before = await find('finance.lead@ops.example.com');
+    const first = configFor('updated@ops.example.com', 'first-password-2026', 'finance');
+    expect((await bootstrapOperator(db(), first, t.clock.now()))?.outcome).toBe('created');
+    const before = await find('updated@ops.example.com');
     const config = loadConfig({
-      OPERATOR_EMAIL: 'finance.lead@ops.example.com',
+      OPERATOR_EMAIL: 'updated@ops.example.com',
       OPERATOR_PASSWORD: 'second-password-2026',
       OPERATOR_ROLE: 'admin',
     });
     const result = await bootstrapOperator(db(), config, t.clock.now());
     expect(result?.outcome).toBe('updated');
-    const after = await find('finance.lead@ops.example.com');
+    const after = await find('updated@ops.example.com');
     expect(after!.role).toBe('admin');
     expect(after!.passwordHash).not.toBe(before!.passwordHash);
     const oldPassword = await call(t.app, 'POST', 'operator/auth/login', {
-      email: 'finance.lead@ops.example.com',
+      email: 'updated@ops.example.com',
       password: 'first-password-2026',
     });
     expect(oldPassword.status).toBe(401);
     const newPassword = await call(t.app, 'POST', 'operator/auth/login', {
-      email: 'finance.lead@ops.example.com',
+      email: 'updated@ops.example.com',
       password: 'second-password-2026',
     });
     expect(newPassword.status).toBe(200);
@@ -131,19 +141,21 @@ describe('bootstrapOperator', () => {
   });
 
   it('never re-activates a disabled operator', async () => {
+    const first = configFor('disabled@ops.example.com', 'first-password-2026', 'finance');
+    expect((await bootstrapOperator(db(), first, t.clock.now()))?.outcome).toBe('created');
     await db()
       .update(operators)
       .set({ status: 'disabled' })
-      .where(eq(operators.email, 'finance.lead@ops.example.com'));
+      .where(eq(operators.email, 'disabled@ops.example.com'));
     const config = loadConfig({
-      OPERATOR_EMAIL: 'finance.lead@ops.example.com',
+      OPERATOR_EMAIL: 'disabled@ops.example.com',
       OPERATOR_PASSWORD: 'third-password-2026',
       OPERATOR_ROLE: 'admin',
     });
     expect((await bootstrapOperator(db(), config, t.clock.now()))?.outcome).toBe('updated');
-    expect((await find('finance.lead@ops.example.com'))!.status).toBe('disabled');
+    expect((await find('disabled@ops.example.com'))!.status).toBe('disabled');
     const login = await call(t.app, 'POST', 'operator/auth/login', {
-      email: 'finance.lead@ops.example.com',
+      email: 'disabled@ops.example.com',
       password: 'third-password-2026',
     });
     expect(login.status).toBe(401);
@@ -178,11 +190,12 @@ describe('bootstrapOperator', () => {
 });
 
 describe('production', () => {
+  // A database per test: each starts from no operator at all.
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
   const db = () => t.ctx.database.db;
 
   it('never creates the demo operator, even on the embedded database', async () => {

@@ -82,6 +82,8 @@ describe('operator catalogue management', () => {
   });
 
   it('refuses bad input naming each field, and changes nothing', async () => {
+    const existing = await operatorCall('POST', 'packages', { ...newPackage, name: 'Taken 30' });
+    expect(existing.status).toBe(200);
     const [before] = await queryRows<{ n: string }>(
       t.ctx.database.db,
       sql`select count(*)::text as n from packages`,
@@ -121,7 +123,7 @@ describe('operator catalogue management', () => {
     expect(reasons(reversed)).toEqual([
       { field: 'maxAmount', reason: 'Maximum amount must not be less than Minimum amount' },
     ]);
-    const taken = await operatorCall('POST', 'packages', { ...newPackage, name: 'gold 30' });
+    const taken = await operatorCall('POST', 'packages', { ...newPackage, name: 'taken 30' });
     expect(reasons(taken)).toEqual([
       { field: 'name', reason: 'Name is already used by another package' },
     ]);

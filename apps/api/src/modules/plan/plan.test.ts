@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { PLAN_DEFAULTS } from '@app/contracts';
 import { call } from '../../testing/requests.ts';
 import { signInOperator } from '../../testing/operators.ts';
@@ -100,6 +100,12 @@ describe('the plan in the operator API', () => {
   });
 
   it('publishes a version that applies from the next event, audited', async () => {
+    // Its own app: the other tests read the seeded plan in force, which this one replaces.
+    const t = await createTestApp();
+    onTestFinished(() => t.close());
+    const admin = await signInOperator(t, 'plan-admin@example.com', 'admin');
+    const asAdmin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+      call(t.app, method, url, body, { token: admin });
     const sponsor = await teamMember(t, null);
     const member = await teamMember(t, sponsor);
     await buyAmount(t, sponsor, '100');
@@ -122,5 +128,5 @@ describe('the plan in the operator API', () => {
     expect(versions.body.data.data.map((row: { version: number }) => row.version)).toEqual([
       3, 2, 1,
     ]);
-  });
+  }, 60_000); // it builds its app: as long as a hook may take for that
 });
