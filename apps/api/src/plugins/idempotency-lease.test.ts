@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
@@ -116,10 +116,13 @@ describe('the lease on an Idempotency-Key', () => {
   });
 });
 
+/** Waits (a condition, not a pause) until the running request has pushed its lease past `leased`. */
 async function waitForRenewal(key: string, leased: number): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (new Date((await row(key)).locked_until).getTime() <= leased) {
-    if (Date.now() > deadline) throw new Error('the lease was never renewed');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      const until = new Date((await row(key)).locked_until).getTime();
+      if (until <= leased) throw new Error('the lease was never renewed');
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
