@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { runCompounding } from './compounding-run.ts';
@@ -23,6 +23,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.ctx.database.db;
+
+/**
+ * The run pays each business day once per database, and time only moves forward: a test of the
+ * run gets a database of its own, so it never finds its days already paid by a test that ran
+ * before it (in any order).
+ */
+async function freshApp(): Promise<void> {
+  await t.close();
+  t = await createTestApp();
+}
+
+/** Every day that ended before `day` at `hour` is paid, so a test's run pays only its own days. */
+async function paidUntil(day: number, hour?: number): Promise<void> {
+  t.clock.set(at(day, hour));
+  await runCompounding(db(), t.clock.now(), { batchSize: 50 });
+}
 
 /** A member whose profit wallet holds `profit` micro-dollars. */
 async function profitMember(profit: bigint): Promise<string> {
@@ -164,6 +180,8 @@ describe('POST compounding/move', () => {
 });
 
 describe('the daily compounding run', () => {
+  beforeEach(freshApp, 60_000);
+
   it('pays each member floor(base × 0.10 %) once for the day that ended, into compounding itself', async () => {
     t.clock.set(at(10)); // Thursday 2026-03-12
     await runCompounding(db(), t.clock.now(), { batchSize: 2 }); // settles every earlier day
@@ -210,6 +228,7 @@ describe('the daily compounding run', () => {
   });
 
   it('catches up missed days oldest first, each day compounding into the next', async () => {
+    await paidUntil(11, 0); // Friday 00:00: every day up to Thursday 2026-03-12 is paid
     const memberId = await profitMember(usd('100'));
     expect((await move(memberId, '100')).status).toBe(200);
     t.clock.set(at(14, 6)); // Monday 06:00: Friday, Saturday and Sunday were never run
@@ -224,6 +243,7 @@ describe('the daily compounding run', () => {
   });
 
   it('two runs started together for the same day pay each member once; a run after done pays nothing', async () => {
+    await paidUntil(14, 6); // every day up to Sunday 2026-03-15 is paid
     const members = await Promise.all([1, 2, 3, 4, 5].map(() => profitMember(usd('50'))));
     for (const memberId of members) expect((await move(memberId, '40')).status).toBe(200);
     t.clock.set(at(15, 1));
@@ -248,6 +268,7 @@ describe('the daily compounding run', () => {
   });
 
   it('excludes held compounding money from the base and reads the rate from the plan', async () => {
+    await paidUntil(15, 1); // every day up to Monday 2026-03-16 is paid
     const memberId = await profitMember(usd('200'));
     expect((await move(memberId, '200')).status).toBe(200);
     const ids = await getMemberAccountIds(db(), memberId);
@@ -276,6 +297,8 @@ describe('the daily compounding run', () => {
 });
 
 describe('GET compounding/income and compounding/summary', () => {
+  beforeEach(freshApp, 60_000);
+
   it("lists only the member's own paid days, newest first, with totals and a date filter", async () => {
     t.clock.set(at(20));
     await setCompoundingPercentage(0.1);
