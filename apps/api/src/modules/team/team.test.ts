@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { expireTeamActivity } from '../../core/team-expiry.ts';
@@ -11,12 +11,10 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 //        │    └ a2
 //        ├ b ─ b1
 //        └ c
-let t: TestApp;
-let m: Record<'root' | 'a' | 'a1' | 'a11' | 'a2' | 'b' | 'b1' | 'c', string>;
-const codes = new Map<string, string>();
+type Team = Record<'root' | 'a' | 'a1' | 'a11' | 'a2' | 'b' | 'b1' | 'c', string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+/** Builds the team above on `t`, leaving its clock on Monday 2026-03-09 10:00. */
+async function buildTeam(t: TestApp): Promise<{ m: Team; codes: Map<string, string> }> {
   t.clock.set(at(0, 10)); // Monday 2026-03-02
   const root = await teamMember(t, null);
   const a = await teamMember(t, root);
@@ -28,17 +26,28 @@ beforeAll(async () => {
   const a2 = await teamMember(t, a);
   const b1 = await teamMember(t, b);
   const a11 = await teamMember(t, a1);
-  m = { root, a, a1, a11, a2, b, b1, c };
   const rows = await queryRows<{ id: string; referral_code: string }>(
     t.ctx.database.db,
     sql`select id, referral_code from members`,
   );
-  for (const row of rows) codes.set(row.id, row.referral_code);
+  const codes = new Map(rows.map((row) => [row.id, row.referral_code]));
   await buyAmount(t, a, '1000');
   await buyAmount(t, a1, '200');
   await buyAmount(t, a11, '50');
   await buyAmount(t, b, '2500');
   await buyAmount(t, b1, '100');
+  return { m: { root, a, a1, a11, a2, b, b1, c }, codes };
+}
+
+// The cases that only read the team share one app whose team and clock nothing changes; a case
+// that buys, moves the clock or expires packages builds the team on an app of its own.
+let t: TestApp;
+let m: Team;
+let codes: Map<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ m, codes } = await buildTeam(t));
 });
 afterAll(() => t.close());
 
@@ -159,6 +168,14 @@ describe('GET team/analysis', () => {
 });
 
 describe('ranks and rewards', () => {
+  let t: TestApp;
+  let m: Team;
+  beforeEach(async () => {
+    t = await createTestApp();
+    ({ m } = await buildTeam(t));
+  });
+  afterEach(() => t.close());
+
   it('reaches Bronze at the purchase that meets both, pays its reward once, and drops when a direct ends', async () => {
     t.clock.set(at(8, 10));
     // A 3-day package, so the root's third active direct ends soon after.
