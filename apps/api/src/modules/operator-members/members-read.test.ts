@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MEMBER_NOT_FOUND, OPERATOR_ROLE_REFUSED } from '@app/contracts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { buy, fundedMember, readCatalogue, usd } from '../../testing/members.ts';
@@ -120,6 +120,11 @@ describe('GET operator/members/:id and its lists', () => {
   });
 
   it('reads packages for every role, the ledger for the money roles only', async () => {
+    // A member of its own on an app of its own: in the shared app it would join the list of
+    // everyone that the case above reads in full.
+    const t = await createTestApp();
+    onTestFinished(() => t.close());
+    const ops = await createOperators(t);
     const memberId = await fundedMember(t, usd('500'));
     const catalogue = await readCatalogue(t);
     expect((await buy(t, memberId, { packageId: catalogue.Starter, amount: 100 })).status).toBe(
