@@ -11,20 +11,32 @@ import {
   teamMember,
 } from '../../testing/team.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { PLAN_DEFAULTS } from '@app/contracts';
 
 // Teams of a known shape, every commission checked to the micro-dollar against the default plan:
 // referral bonus 5 %; team-level bonus 2, 1, 1, 0.5, 0.5 % on levels 2-6; team profit 10, 5, 3,
 // 2, 1, 1, 1, 1, 0.5, 0.5 %; directs required 1, 1, 2, 2, 3, 3, 4, 4, 5, 5.
 
+// One app for the cases that only add members of their own under the plan the app starts with.
+// The cases that publish plan versions run on apps of their own (ownApp below), so no case of the
+// shared app is paid under, or numbered after, a version another case published.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
+/** An app for the cases of the enclosing describe, apart from the shared one. */
+function ownApp(): () => TestApp {
+  let own: TestApp | undefined;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+  afterAll(() => own?.close());
+  return () => own!;
+}
+
 /** A chain of `length` members, each the sponsor of the next; [0] is the top. */
-async function chain(length: number, top: string | null = null): Promise<string[]> {
+async function chain(t: TestApp, length: number, top: string | null = null): Promise<string[]> {
   const members: string[] = [];
   for (let index = 0; index < length; index++)
     members.push(await teamMember(t, members.at(-1) ?? top));
@@ -32,7 +44,7 @@ async function chain(length: number, top: string | null = null): Promise<string[
 }
 
 /** Gives `sponsor` `count` more direct referrals with an active $50 package. */
-async function activeDirects(sponsor: string, count: number): Promise<void> {
+async function activeDirects(t: TestApp, sponsor: string, count: number): Promise<void> {
   for (let index = 0; index < count; index++)
     await buyAmount(t, await teamMember(t, sponsor), '50');
 }
@@ -49,12 +61,12 @@ describe('commissions at a purchase', () => {
   it('pays the sponsor 5 % and levels 2-6 their share, judged after the purchase counts', async () => {
     t.clock.set(at(0, 10));
     // u[6] is the buyer; u[5] its sponsor (level 1) ... u[0] level 6.
-    const u = await chain(7);
+    const u = await chain(t, 7);
     for (const member of u.slice(0, 6)) await buyAmount(t, member, '100');
-    await activeDirects(u[3]!, 1); // level 3: u[4] and one more = 2 of 2
-    await activeDirects(u[2]!, 1); // level 4: 2 of 2
-    await activeDirects(u[1]!, 2); // level 5: 3 of 3
-    await activeDirects(u[0]!, 1); // level 6: 2 of 3, locked
+    await activeDirects(t, u[3]!, 1); // level 3: u[4] and one more = 2 of 2
+    await activeDirects(t, u[2]!, 1); // level 4: 2 of 2
+    await activeDirects(t, u[1]!, 2); // level 5: 3 of 3
+    await activeDirects(t, u[0]!, 1); // level 6: 2 of 3, locked
     await settle(t);
 
     // The buyer had no package: its own sponsor, u[5], has 0 active directs until it buys.
@@ -96,7 +108,7 @@ describe('commissions at a purchase', () => {
 
   it('rounds each share down to the micro-dollar and pays no one without an active package', async () => {
     t.clock.set(at(1, 10));
-    const [top, sponsor, buyer] = await chain(3);
+    const [top, sponsor, buyer] = await chain(t, 3);
     await buyAmount(t, sponsor!, '60');
     await buyAmount(t, buyer!, '333.333333');
     const records = await incomesFrom(t, buyer!);
@@ -125,12 +137,12 @@ describe('commissions at a purchase', () => {
 describe('team profit on a claim', () => {
   it('pays levels 1-10 their share of the claimed profit, locked levels and expired packages not', async () => {
     t.clock.set(at(2, 10));
-    const u = await chain(11); // u[10] claims; u[9] is level 1 ... u[0] level 10
+    const u = await chain(t, 11); // u[10] claims; u[9] is level 1 ... u[0] level 10
     for (const member of u.slice(0, 10)) await buyAmount(t, member, '100');
     // Directs required 1,1,2,2,3,3,4,4,5,5: give levels 3-9 exactly enough, level 10 one short.
     const extra = [0, 0, 1, 1, 2, 2, 3, 3, 4, 3]; // by level 1..10
     for (let level = 1; level <= 10; level++)
-      await activeDirects(u[10 - level]!, extra[level - 1]!);
+      await activeDirects(t, u[10 - level]!, extra[level - 1]!);
     await buyAmount(t, u[10]!, '2500'); // Pro: 0.5 % a day = $12.5
     await settle(t);
     t.clock.set(at(5, 10));
@@ -174,8 +186,8 @@ describe('team profit on a claim', () => {
     await buyAmount(t, ended, '50'); // 365 days: long over by day 8
     t.clock.set(at(7, 10));
     await buyAmount(t, top, '50');
-    await activeDirects(top, 1);
-    const [sponsor, claimer] = await chain(2, ended);
+    await activeDirects(t, top, 1);
+    const [sponsor, claimer] = await chain(t, 2, ended);
     await buyAmount(t, sponsor!, '50');
     await buyAmount(t, claimer!, '1000');
     t.clock.set(at(8, 10));
@@ -194,9 +206,13 @@ describe('team profit on a claim', () => {
 });
 
 describe('the plan in force at the event', () => {
+  // Its one case counts on version 2 being in force until it publishes.
+  const app = ownApp();
+
   it('pays each purchase under the version in force when it happens', async () => {
+    const t = app();
     t.clock.set(at(14, 10)); // Monday
-    const [sponsor, buyer] = await chain(2);
+    const [sponsor, buyer] = await chain(t, 2);
     await buyAmount(t, sponsor!, '100');
     await buyAmount(t, buyer!, '100');
     t.clock.set(at(16, 10)); // Wednesday: the referral bonus becomes 6 %
@@ -208,13 +224,12 @@ describe('the plan in force at the event', () => {
       { amount: String(usd('5')), plan_version: 2 },
       { amount: String(usd('12')), plan_version: version },
     ]);
-    await publishPlan(t, PLAN_DEFAULTS);
   });
 });
 
 describe('very large amounts', () => {
   it('computes a share of a $1 billion base exactly, past what 64-bit micro-dollars × rate hold', async () => {
-    const [sponsor, buyer] = await chain(2);
+    const [sponsor, buyer] = await chain(t, 2);
     // The largest purchase a package may allow; the API's catalogue here stops at $25,000.
     await t.ctx.database.db.execute(sql`select income_fan_out(${buyer}::uuid, 'test:very-large',
       'referral-bonus', 'team-level-bonus', ${usd('1000000000')}::bigint, '{50000}'::int[],
@@ -226,10 +241,15 @@ describe('very large amounts', () => {
 });
 
 describe('the income cap', () => {
+  // Each case publishes its cap before it buys, and settles what it bought, so the cases share
+  // this app in any order.
+  const app = ownApp();
+
   it('pays income from others up to the multiple of active investment, and says what it cut', async () => {
+    const t = app();
     t.clock.set(at(21, 10));
     await publishPlan(t, { incomeCapMultiple: 1 });
-    const [sponsor, buyer] = await chain(2);
+    const [sponsor, buyer] = await chain(t, 2);
     await buyAmount(t, sponsor!, '100'); // cap: $100
     await buyAmount(t, buyer!, '2500'); // referral bonus $125
     await settle(t);
@@ -255,26 +275,26 @@ describe('the income cap', () => {
       paid_amount: null,
       reason: 'income-cap',
     });
-    await publishPlan(t, PLAN_DEFAULTS);
     await expectReconciled(t.ctx.database.db);
   });
 
   it('rounds the cap down to the micro-dollar', async () => {
+    const t = app();
     t.clock.set(at(23, 10));
     await publishPlan(t, { incomeCapMultiple: 0.5 });
-    const [sponsor, buyer] = await chain(2);
+    const [sponsor, buyer] = await chain(t, 2);
     await buyAmount(t, sponsor!, '333.333333'); // cap: $166.6666665, so $166.666666
     await buyAmount(t, buyer!, '3400'); // referral bonus $170
     await settle(t);
     const [record] = await incomesFrom(t, buyer!, 'referral-bonus');
     expect(record).toMatchObject({ paid_amount: String(usd('166.666666')), reason: 'income-cap' });
-    await publishPlan(t, PLAN_DEFAULTS);
   });
 
   it("settles a member's kinds in one batch in kind order, each taking what the cap still allows", async () => {
+    const t = app();
     t.clock.set(at(22, 10));
     await publishPlan(t, { incomeCapMultiple: 1 });
-    const [sponsor, direct, below] = await chain(3);
+    const [sponsor, direct, below] = await chain(t, 3);
     await buyAmount(t, sponsor!, '100'); // cap: $100
     await buyAmount(t, direct!, '50'); // the sponsor's active direct; referral bonus $2.50
     await buyAmount(t, below!, '2500'); // team-level bonus at level 2: 2 % = $50
@@ -298,7 +318,6 @@ describe('the income cap', () => {
       reason: 'income-cap',
     });
     expect(await profitOf(t, sponsor!)).toBe(usd('100'));
-    await publishPlan(t, PLAN_DEFAULTS);
     await expectReconciled(t.ctx.database.db);
   });
 });
