@@ -1,4 +1,4 @@
--- The operator audit log is append-only (PRODUCT.md §6): what an operator did can never be
+-- The operator audit log is append-only (decision 0008): what an operator did can never be
 -- rewritten or erased, not even by a hand-typed statement. SQLSTATE AU001 is raised only here.
 -- Plain PL/pgSQL so the same file runs on PGlite and PostgreSQL 15+.
 
