@@ -49,6 +49,7 @@ export async function openDatabaseAtStart(
       // The owner may not create the request role: what to set is already said in one line.
       if (error instanceof RequestRoleUnavailable) throw new StartRefused(error.message);
       const reason = reasonOf(error);
+      if (isMissingDatabase(error)) throw new StartRefused(refusal(target, reason, error));
       if (!isDatabaseUnavailable(error)) {
         // A refusal by the server (no such database, a wrong password) is said in one line;
         // anything else is a fault of the program, logged with its stack by server.ts.
@@ -74,10 +75,20 @@ export async function openDatabaseAtStart(
   }
 }
 
+/**
+ * No such database: waiting cannot cure it. The server says 3D000; PgBouncer relays the same
+ * words under its protocol-violation code 08P01, which would otherwise read as "not up yet".
+ */
+function isMissingDatabase(error: unknown): boolean {
+  const code = codeOf(error) ?? '';
+  if (code === '3D000') return true;
+  return code === '08P01' && /database ".*" does not exist/.test(reasonOf(error));
+}
+
 /** What a refusal that waiting cannot cure says to check, by SQLSTATE class. */
 function refusal(target: string, reason: string, error: unknown): string {
   const code = codeOf(error) ?? '';
-  const check = code.startsWith('3D')
+  const check = isMissingDatabase(error)
     ? 'Create that database (e.g. createdb) or name an existing one in DATABASE_URL.'
     : code.startsWith('28')
       ? 'Check the user name and password in DATABASE_URL and pg_hba.conf on the server.'
