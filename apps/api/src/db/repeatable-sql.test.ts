@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from './client.ts';
 import { openDatabase } from './client.ts';
 import { applyMigrations, MIGRATIONS_FOLDER } from './migrate.ts';
@@ -34,12 +34,14 @@ const dollarsText = async () =>
   (await queryRows<{ text: string }>(database.db, sql`select dollars_text(1500000) as text`))[0]!
     .text;
 
-beforeAll(async () => {
+// Each test starts from a database fresh from the committed files and its own copy of them, so
+// what one test edits or records never decides another's outcome, in any order.
+beforeEach(async () => {
   database = await openDatabase({ dataDir: null });
   folder = mkdtempSync(join(tmpdir(), 'functions-'));
   cpSync(FUNCTIONS_FOLDER, folder, { recursive: true });
-});
-afterAll(async () => {
+}, 60_000);
+afterEach(async () => {
   await database.close();
   rmSync(folder, { recursive: true, force: true });
 });
