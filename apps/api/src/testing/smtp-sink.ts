@@ -7,6 +7,13 @@ export type SmtpSink = {
   mails: ReceivedMail[];
   /** Resolves with the first mail (already received or arriving later) that matches. */
   waitFor: (match: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
+  /**
+   * Holds every mail's answer until the returned release is called: a sender stays mid-send, so a
+   * test can start a rival while the first sender's claim is certainly taken.
+   */
+  hold: () => () => void;
+  /** Resolves once `count` mails are waiting for their answer under `hold`. */
+  waitForHeld: (count: number, timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -20,6 +27,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     match: (mail: ReceivedMail) => boolean;
     resolve: (mail: ReceivedMail) => void;
   }> = [];
+  let held: Array<() => void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -40,7 +48,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             waiter.resolve(mail);
           }
         }
-        callback();
+        if (held) held.push(() => callback());
+        else callback();
       });
     },
   });
@@ -57,6 +66,21 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         const timer = setTimeout(() => reject(new Error('no matching mail arrived')), timeoutMs);
         waiters.push({ match, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
       });
+    },
+    hold: () => {
+      held = [];
+      return () => {
+        const answers = held ?? [];
+        held = null;
+        for (const answer of answers) answer();
+      };
+    },
+    waitForHeld: async (count, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while ((held?.length ?? 0) < count) {
+        if (Date.now() > deadline) throw new Error(`fewer than ${count} mails are held`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

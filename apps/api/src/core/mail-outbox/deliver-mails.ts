@@ -100,14 +100,18 @@ async function claim(db: Db, now: Date, options: DeliveryOptions): Promise<Claim
   const leasedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   return queryRows<Claimed>(
     db,
-    sql`update mail_outbox set attempts = attempts + 1, next_attempt_at = ${leasedUntil}
-        where state = 'pending' and next_attempt_at <= ${now} and id in (
+    // The pick is a materialized CTE, evaluated once. As `id in (select … limit … skip locked)`
+    // the sub-select may be re-run (a rescan, or a recheck after a concurrent update), each run
+    // skipping other rows: one claim then took all 200 mails of a test instead of its 20.
+    sql`with picked as materialized (
           select id from mail_outbox
            where state = 'pending' and next_attempt_at <= ${now} ${only}
            order by next_attempt_at
            limit ${options.limit ?? 50}
            for update skip locked)
-        returning id, kind, recipient, subject, body, attempts, send_before`,
+        update mail_outbox m set attempts = m.attempts + 1, next_attempt_at = ${leasedUntil}
+          from picked where m.id = picked.id
+        returning m.id, m.kind, m.recipient, m.subject, m.body, m.attempts, m.send_before`,
   );
 }
 

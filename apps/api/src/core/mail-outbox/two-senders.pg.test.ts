@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { openDatabase, queryRows, type Database } from '../../db/client.ts';
-import { sendDueMails } from '../../jobs/mail-sender.ts';
+import { MAIL_BATCH_SIZE, sendDueMails } from '../../jobs/mail-sender.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
@@ -58,19 +58,29 @@ describe.skipIf(!testDatabaseUrl)('two mail senders on one database (PostgreSQL)
     const instanceA = { database: first, mailer: mailerA, clock };
     const instanceB = { database: second, mailer: mailerB, clock };
 
-    const [loopA, loopB, ...prompt] = await Promise.all([
-      sendDueMails(instanceA, log),
-      sendDueMails(instanceB, log),
-      // Instance A's prompt sends of the mails it just wrote, four at a time.
-      ...Array.from({ length: MAILS / 4 }, (_, index) =>
-        deliverMails(first.db, mailerA, clock, { ids: ids.slice(index * 4, index * 4 + 4), log }),
-      ),
-    ]);
-    const promptSent = prompt.reduce((sum, report) => sum + report.sent, 0);
-    expect(loopA!.sent + loopB!.sent + promptSent).toBe(MAILS);
+    // Loop B claims its first batch and stays mid-send (the sink holds its answer), then loop A
+    // does the same, and only then do the prompt sends start: both loops certainly hold a claim
+    // while everyone else races for the rest.
+    const release = sink.hold();
+    const loopB = sendDueMails(instanceB, log);
+    await sink.waitForHeld(1);
+    const loopA = sendDueMails(instanceA, log);
+    await sink.waitForHeld(2);
+    // Each loop's claim took one batch, no more: a claim that re-ran its pick took all 200.
+    expect(
+      await queryRows(first.db, sql`select count(*)::int as n from mail_outbox where attempts > 0`),
+    ).toEqual([{ n: 2 * MAIL_BATCH_SIZE }]);
+    // Instance A's prompt sends of the mails it just wrote, four at a time.
+    const prompt = Array.from({ length: MAILS / 4 }, (_, index) =>
+      deliverMails(first.db, mailerA, clock, { ids: ids.slice(index * 4, index * 4 + 4), log }),
+    );
+    release();
+    const [reportA, reportB, ...promptReports] = await Promise.all([loopA, loopB, ...prompt]);
+    const promptSent = promptReports.reduce((sum, report) => sum + report.sent, 0);
+    expect(reportA!.sent + reportB!.sent + promptSent).toBe(MAILS);
     // Both loops really took part (the race happened), and nothing failed or is left.
-    expect(loopA!.sent).toBeGreaterThan(0);
-    expect(loopB!.sent).toBeGreaterThan(0);
+    expect(reportA!.sent).toBeGreaterThan(0);
+    expect(reportB!.sent).toBeGreaterThan(0);
 
     const subjects = sink.mails.map((mail) => mail.subject);
     expect(subjects).toHaveLength(MAILS);
