@@ -29,12 +29,16 @@ const realDeps: StartDeps = {
 };
 
 export async function openDatabaseAtStart(
-  config: Pick<AppConfig, 'database' | 'databaseStartTimeoutMs'>,
+  config: Pick<AppConfig, 'database' | 'databaseStartTimeoutMs'> &
+    Partial<Pick<AppConfig, 'databaseLimits'>>,
   logger: Pick<Logger, 'warn'>,
   deps: StartDeps = realDeps,
 ): Promise<Database> {
   const { database } = config;
-  if (!('url' in database)) return deps.open({ dataDir: database.dataDir });
+  const limits = config.databaseLimits
+    ? { requestLimits: config.databaseLimits.requests, jobLimits: config.databaseLimits.jobs }
+    : {};
+  if (!('url' in database)) return deps.open({ dataDir: database.dataDir, ...limits });
   const target = describeTarget(database.url);
   const deadline = deps.now() + config.databaseStartTimeoutMs;
   let pause = FIRST_PAUSE_MS;
@@ -44,6 +48,7 @@ export async function openDatabaseAtStart(
         databaseUrl: database.url,
         ...(database.requestUrl ? { requestUrl: database.requestUrl } : {}),
         poolSize: database.poolSize,
+        ...limits,
       });
     } catch (error) {
       // The owner may not create the request role: what to set is already said in one line.

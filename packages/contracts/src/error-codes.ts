@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_IN_PROGRESS',
   'IDEMPOTENCY_KEY_REUSED',
   'UNAVAILABLE',
+  /** A record another operation holds: nothing was done; try again after Retry-After. */
+  'BUSY',
   /** An unexpected failure: the answer says only that something went wrong, with a request id. */
   'INTERNAL',
 ] as const;

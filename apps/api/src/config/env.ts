@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { OPERATOR_EMAIL_PATTERN, OPERATOR_ROLES } from '@app/contracts';
+import {
+  DEFAULT_JOB_LIMITS,
+  DEFAULT_REQUEST_LIMITS,
+  type JobLimits,
+  type RequestLimits,
+} from '../db/statement-limits.ts';
 import { isCommonPassword } from '../lib/passwords.ts';
 import { DEFAULT_DEMO_PASSWORD, isPublishedDemoPassword } from './demo-credentials.ts';
 import { listenHost, urlVariable, withoutCredentials } from './url-variables.ts';
@@ -33,6 +39,27 @@ const envSchema = z
     }).optional(),
     DATABASE_POOL_SIZE: positiveInt.max(500).default(20),
     DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+    // Lock, statement and idle-in-transaction timeouts (decision 0039): requests, then jobs.
+    DATABASE_LOCK_TIMEOUT_MS: positiveInt
+      .min(100)
+      .max(600_000)
+      .default(DEFAULT_REQUEST_LIMITS.lockTimeoutMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt
+      .min(100)
+      .max(3_600_000)
+      .default(DEFAULT_REQUEST_LIMITS.statementTimeoutMs),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt
+      .min(100)
+      .max(3_600_000)
+      .default(DEFAULT_REQUEST_LIMITS.idleInTransactionTimeoutMs),
+    DATABASE_JOB_LOCK_TIMEOUT_MS: positiveInt
+      .min(100)
+      .max(3_600_000)
+      .default(DEFAULT_JOB_LIMITS.lockTimeoutMs),
+    DATABASE_JOB_STATEMENT_TIMEOUT_MS: positiveInt
+      .min(100)
+      .max(86_400_000)
+      .default(DEFAULT_JOB_LIMITS.statementTimeoutMs),
     SMTP_URL: urlVariable({
       protocols: ['smtp:', 'smtps:'],
       example: 'smtp://127.0.0.1:2525',
@@ -177,6 +204,8 @@ export type AppConfig = {
   database: { url: string; requestUrl?: string; poolSize: number } | { dataDir: string };
   /** How long a start waits for an unreachable database server (0: it tries once). */
   databaseStartTimeoutMs: number;
+  /** Lock, statement and idle timeouts: the request role's, and the scheduled runs' longer ones. */
+  databaseLimits: { requests: RequestLimits; jobs: JobLimits };
   /**
    * The lease on an Idempotency-Key while its request runs, renewed every third of it: how long
    * a retry waits after the holder's process died.
@@ -284,6 +313,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : { dataDir: env.DATA_DIR },
     databaseStartTimeoutMs: env.DATABASE_START_TIMEOUT_MS,
+    databaseLimits: {
+      requests: {
+        lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+      jobs: {
+        lockTimeoutMs: env.DATABASE_JOB_LOCK_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_JOB_STATEMENT_TIMEOUT_MS,
+      },
+    },
     idempotencyLeaseMs: env.IDEMPOTENCY_LEASE_MS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
+import { withJobLimits, type JobLimits } from '../db/statement-limits.ts';
 import { loadCurrentPlan } from './plan.ts';
 import { rankArguments } from './team.ts';
 
@@ -13,15 +14,17 @@ import { rankArguments } from './team.ts';
 export async function expireTeamActivity(
   db: Db,
   now: Date,
-  options: { batchSize: number; signal?: AbortSignal },
+  options: { batchSize: number; signal?: AbortSignal; limits?: JobLimits },
 ): Promise<number> {
   const plan = await loadCurrentPlan(db);
   let changed = 0;
   while (!options.signal?.aborted) {
-    const [row] = await queryRows<{ changed: number }>(
-      db,
-      sql`select team_expire(${now.toISOString()}::timestamptz, ${options.batchSize}::int,
-        ${plan.settings.timeZone}, ${plan.version}::int, ${rankArguments(plan)}) as changed`,
+    const [row] = await withJobLimits(db, options.limits, (executor) =>
+      queryRows<{ changed: number }>(
+        executor,
+        sql`select team_expire(${now.toISOString()}::timestamptz, ${options.batchSize}::int,
+          ${plan.settings.timeZone}, ${plan.version}::int, ${rankArguments(plan)}) as changed`,
+      ),
     );
     const batch = row?.changed ?? 0;
     changed += batch;

@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { openPool, openRequestPool, type PoolUsage } from './connection-pool.ts';
 import { applyMigrations, MIGRATION_LOCK_KEY } from './migrate.ts';
 import {
   derivedRequestRole,
@@ -12,6 +12,13 @@ import {
   resetRequestRolePassword,
   signInAsRequestRole,
 } from './request-role.ts';
+import {
+  DEFAULT_JOB_LIMITS,
+  DEFAULT_REQUEST_LIMITS,
+  sessionLimitsSql,
+  type JobLimits,
+  type RequestLimits,
+} from './statement-limits.ts';
 import * as consoleTables from './schema/console.ts';
 import * as ledgerTables from './schema/ledger.ts';
 import * as memberTables from './schema/members.ts';
@@ -52,6 +59,8 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   /** The request role's name (tests grant it what they create). */
   requestRole: string;
+  /** The request pool's connections now (a server only; PGlite has its one). */
+  poolUsage?: () => PoolUsage;
   /**
    * Runs `fn` as the role that owns the tables and migrates them. For tests of the database's own
    * guards and setup that no request may do; on PGlite it switches the one connection back
@@ -74,24 +83,23 @@ export type DatabaseOptions = (
   migrationsFolder?: string;
   /** Another folder of repeatable definitions (tests of the migrator); default: db/functions. */
   functionsFolder?: string;
+  /** The request role's timeouts (decision 0039); default DEFAULT_REQUEST_LIMITS. */
+  requestLimits?: RequestLimits;
+  /** The migration's own lock and statement timeouts; default DEFAULT_JOB_LIMITS. */
+  jobLimits?: JobLimits;
 };
 
 /** How long a request may wait for a database connection (a new one, or a turn in the pool). */
 const CONNECTION_TIMEOUT_MS = 10_000;
 
-function openPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    // A server (or pooler) that accepts connections but never answers, or a pool exhausted
-    // for this long, fails the request with 503 and Retry-After instead of hanging it.
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-  });
-  // An idle connection the server closed (restart, failover) is dropped by the pool and the
-  // next query opens a new one; without a listener the error would end the process.
-  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
-  return pool;
-}
+/** The pool settings of a URL: a server (or pooler) that accepts connections but never answers,
+ * or a pool exhausted for this long, fails the request with 503 and Retry-After instead of
+ * hanging it. */
+const poolConfig = (url: string, max: number) => ({
+  connectionString: url,
+  max,
+  connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+});
 
 /**
  * Opens the database and applies every committed migration before anything else runs: as the
@@ -99,23 +107,26 @@ function openPool(url: string, max: number): pg.Pool {
  * get connections that act as the request role.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const folders = {
+  const requestLimits = options.requestLimits ?? DEFAULT_REQUEST_LIMITS;
+  const migration = {
     migrationsFolder: options.migrationsFolder,
     functionsFolder: options.functionsFolder,
+    requestLimits,
+    jobLimits: options.jobLimits ?? DEFAULT_JOB_LIMITS,
   };
   if ('databaseUrl' in options) {
     const request = requestConnection(options.databaseUrl, options.requestUrl);
     // Two connections at most: the migration, and the rare owner work of tests.
-    const ownerPool = openPool(options.databaseUrl, 2);
+    const ownerPool = openPool(poolConfig(options.databaseUrl, 2));
     // bigint columns come back as strings from pg by default; drizzle maps them for mode 'bigint'.
     const owner = drizzlePg(ownerPool, { schema }) as unknown as Db;
-    const pool = openPool(request.url, options.poolSize ?? 20);
+    const { pool, usage } = openRequestPool(poolConfig(request.url, options.poolSize ?? 20));
     const close = async () => {
       await pool.end();
       await ownerPool.end();
     };
     try {
-      await applyMigrations(owner, { ...folders, requestRole: request.role });
+      await applyMigrations(owner, { ...migration, requestRole: request.role });
       await signInAsRequestRole(pool, request.role, () =>
         resetRequestRolePassword(owner, request.role, MIGRATION_LOCK_KEY),
       );
@@ -128,6 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       engine: 'postgres',
       requestRole: request.role.name,
+      poolUsage: usage,
       asOwner: (fn) => fn(owner),
       close,
     };
@@ -140,9 +152,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pooler in between). Decision 0030 says what this does and does not guarantee.
   const { rows } = await client.query<{ owner: string }>('select current_user as owner');
   const role = derivedRequestRole(rows[0]!.owner, null);
-  await applyMigrations(db, { ...folders, requestRole: role });
+  await applyMigrations(db, { ...migration, requestRole: role });
   const actAsRequestRole = () => client.query(`set role "${role.name}"`);
   await actAsRequestRole();
+  // A role's defaults apply when a session signs in, never on SET ROLE: set here (decision 0039).
+  await client.exec(sessionLimitsSql(requestLimits));
   return {
     db,
     engine: 'pglite',

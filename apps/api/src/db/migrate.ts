@@ -4,6 +4,12 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Db } from './client.ts';
 import { applyRepeatableFiles, FUNCTIONS_FOLDER, readRepeatableFiles } from './repeatable-sql.ts';
 import { grantRequestRole, type RequestRole } from './request-role.ts';
+import {
+  setLocalJobLimits,
+  setRequestRoleLimits,
+  type JobLimits,
+  type RequestLimits,
+} from './statement-limits.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -43,6 +49,10 @@ export async function applyMigrations(
     functionsFolder?: string | undefined;
     /** Created if it is derived and missing, then granted its rights (decision 0030). */
     requestRole?: RequestRole;
+    /** The request role's lock, statement and idle timeouts in this database (decision 0039). */
+    requestLimits?: RequestLimits;
+    /** This transaction's own, once it holds the migration lock (decision 0039). */
+    jobLimits?: JobLimits;
   } = {},
 ): Promise<MigrationResult> {
   const migrations = readMigrationFiles({
@@ -51,6 +61,9 @@ export async function applyMigrations(
   const repeatables = readRepeatableFiles(options.functionsFolder ?? FUNCTIONS_FOLDER);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    // Only now: an instance waits for another's migration as long as that takes, but a schema
+    // change waiting behind requests' row locks would queue every later request behind itself.
+    if (options.jobLimits) await setLocalJobLimits(tx, options.jobLimits);
     await tx.execute(sql`create schema if not exists drizzle`);
     await tx.execute(sql`
       create table if not exists drizzle.__drizzle_migrations (
@@ -73,7 +86,11 @@ export async function applyMigrations(
       );
     }
     const definitions = await applyRepeatableFiles(tx, repeatables);
-    if (options.requestRole) await grantRequestRole(tx, options.requestRole);
+    if (options.requestRole) {
+      await grantRequestRole(tx, options.requestRole);
+      if (options.requestLimits)
+        await setRequestRoleLimits(tx, options.requestRole.name, options.requestLimits);
+    }
     return { migrations: pending.length, definitions };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db, type Executor } from '../db/client.ts';
+import { withJobLimits, type JobLimits } from '../db/statement-limits.ts';
 import { DAY_MS, HOUR_MS } from '../lib/clock.ts';
 import { claimPeriod, finishPeriod } from '../core/job-runs.ts';
 import { FAILED_MAIL_WINDOW_MS } from '../core/mail-outbox/failed-mails.ts';
@@ -39,6 +40,8 @@ export type RetentionRunOptions = {
   /** Rows deleted per statement: short transactions, no long locks on busy tables. */
   batchSize: number;
   signal?: AbortSignal;
+  /** The scheduled runs' lock and statement timeouts for each batch (decision 0039). */
+  limits?: JobLimits;
 };
 
 /**
@@ -59,7 +62,9 @@ export async function runRetention(
     deleted[rule.table] ??= 0;
     for (;;) {
       if (options.signal?.aborted) return null;
-      const count = await deleteBatch(db, rule, cutoff, options.batchSize);
+      const count = await withJobLimits(db, options.limits, (executor) =>
+        deleteBatch(executor, rule, cutoff, options.batchSize),
+      );
       deleted[rule.table] += count;
       if (count < options.batchSize) break;
     }
@@ -70,7 +75,7 @@ export async function runRetention(
 
 /** Deletes up to `limit` rows older than `cutoff` by their physical address: one index range read. */
 async function deleteBatch(
-  db: Db,
+  db: Executor,
   rule: (typeof RETENTION_RULES)[number],
   cutoff: Date,
   limit: number,

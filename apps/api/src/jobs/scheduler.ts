@@ -36,12 +36,16 @@ export type Scheduler = { stop: () => Promise<void> };
 
 export function startScheduler(ctx: AppContext, logger: Logger): Scheduler {
   const controller = new AbortController();
+  // Each batch statement runs with the scheduled runs' longer lock and statement timeouts, set
+  // LOCAL in its own transaction (decision 0039); the request role's short ones apply otherwise.
+  const limits = ctx.config.databaseLimits.jobs;
   let running: Promise<void> | null = null;
 
   const runCompoundingJob = async () => {
     const report = await runCompounding(ctx.database.db, ctx.clock.now(), {
       batchSize: ctx.config.jobs.compoundingBatchSize,
       signal: controller.signal,
+      limits,
     });
     for (const day of report.days)
       logger.info(
@@ -53,16 +57,22 @@ export function startScheduler(ctx: AppContext, logger: Logger): Scheduler {
     const report = await runRetention(ctx.database.db, ctx.clock.now(), {
       batchSize: RETENTION_BATCH_SIZE,
       signal: controller.signal,
+      limits,
     });
     if (report) logger.info({ job: 'retention', ...report }, 'expired rows deleted');
   };
   const runTeamJobs = async () => {
     const now = ctx.clock.now();
     const db = ctx.database.db;
-    const options = { batchSize: ctx.config.jobs.incomeRunBatchSize, signal: controller.signal };
+    const options = {
+      batchSize: ctx.config.jobs.incomeRunBatchSize,
+      signal: controller.signal,
+      limits,
+    };
     const expired = await expireTeamActivity(db, now, {
       batchSize: EXPIRY_BATCH_SIZE,
       signal: controller.signal,
+      limits,
     });
     if (expired > 0) logger.info({ job: 'team-expiry', members: expired }, 'team activity ended');
     for (const [job, periods] of [
@@ -103,6 +113,7 @@ export function startScheduler(ctx: AppContext, logger: Logger): Scheduler {
     (settling ??= settlePendingIncomes(ctx.database.db, ctx.clock.now(), {
       batchSize: ctx.config.jobs.settlementBatchSize,
       signal: controller.signal,
+      limits,
     })
       .then((report) => {
         if (report.incomes > 0) logger.info({ job: 'settlement', ...report }, 'incomes credited');

@@ -24,12 +24,27 @@ const SOCKET_CODES = new Set([
 /** node-postgres, its pool and PGlite say these without a code. */
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Cannot use a pool after calling end on the pool',
   'PGlite is closed',
   'PGlite is closing',
 ];
+
+/**
+ * pg-pool's words when every connection stayed busy for its whole connection timeout (a new
+ * connection that does not come up in time says 'Connection terminated due to connection
+ * timeout' instead); the request pool's transaction gate says the same (db/connection-pool.ts).
+ */
+export const POOL_SATURATED_MESSAGE = 'timeout exceeded when trying to connect';
+
+/**
+ * SQLSTATEs of a statement stopped by its limits (decision 0039): the row it wanted stayed locked
+ * past lock_timeout (or NOWAIT), or it ran past statement_timeout. Nothing was changed.
+ */
+const BUSY_STATES = new Set([
+  '55P03', // lock_not_available
+  '57014', // query_canceled: statement_timeout (or a cancel request)
+]);
 
 /** Text PostgreSQL cannot store: 22021 (a NUL byte, an invalid sequence) and 22P05. */
 const UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
@@ -54,6 +69,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (code && (UNAVAILABLE_STATES.has(code) || SOCKET_CODES.has(code))) return true;
     if (code?.length === 5 && code.startsWith(CONNECTION_EXCEPTION_CLASS)) return true;
     if (UNAVAILABLE_MESSAGES.some((message) => link.message.startsWith(message))) return true;
+  }
+  return false;
+}
+
+/** Every connection was busy until the wait ran out: the server is up, the pool is full (503). */
+export function isPoolSaturated(error: unknown): boolean {
+  for (const link of chainOf(error)) if (link.message === POOL_SATURATED_MESSAGE) return true;
+  return false;
+}
+
+/** A row stayed locked, or a statement ran, past its limit: the record is busy (409, retry). */
+export function isRecordBusy(error: unknown): boolean {
+  for (const link of chainOf(error)) {
+    const code = codeOf(link);
+    if (code && BUSY_STATES.has(code)) return true;
   }
   return false;
 }

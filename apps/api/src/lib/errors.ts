@@ -45,10 +45,19 @@ export const errorCodes = {
    * always with Retry-After.
    */
   UNAVAILABLE: 503,
+  /**
+   * The record stayed locked by another operation past the lock timeout, or the statement ran
+   * past its limit (decision 0039): 409 like any state that refuses the request now, with
+   * Retry-After since the same request will likely succeed in a moment. Nothing was changed.
+   */
+  BUSY: 409,
 } as const satisfies Record<Exclude<AnswerCode, 'INTERNAL'>, number>;
 
 /** Retry-After of every 503: long enough for a restart or a failover to finish. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** Retry-After of a busy record: most row locks are held for milliseconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -6,8 +6,18 @@ import type {
   ValidationErrorEnvelope,
   ValidationResult,
 } from '@app/contracts';
-import { isDatabaseUnavailable, isUnstorableText } from '../lib/database-failures.ts';
-import { AppError, FieldError, RETRY_AFTER_SECONDS } from '../lib/errors.ts';
+import {
+  isDatabaseUnavailable,
+  isPoolSaturated,
+  isRecordBusy,
+  isUnstorableText,
+} from '../lib/database-failures.ts';
+import {
+  AppError,
+  BUSY_RETRY_AFTER_SECONDS,
+  FieldError,
+  RETRY_AFTER_SECONDS,
+} from '../lib/errors.ts';
 import { InsufficientFundsError, ReferenceConflictError } from '../ledger/index.ts';
 
 export const validationEnvelope = (results: ValidationResult[]): ValidationErrorEnvelope => ({
@@ -61,6 +71,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(409)
         .send(errorEnvelope('CONFLICT', 'This operation was already recorded with other amounts'));
+    }
+    // A row held by another operation past lock_timeout, or a statement past statement_timeout:
+    // the transaction rolled back, so the same request may simply be sent again (decision 0039).
+    if (isRecordBusy(error)) {
+      request.log.warn({ err: error }, 'record busy: lock or statement timeout');
+      return reply
+        .code(409)
+        .headers({ 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) })
+        .send(
+          errorEnvelope(
+            'BUSY',
+            'This record is busy with another operation; nothing was changed, please try again in a few seconds',
+          ),
+        );
+    }
+    // The database up but every connection busy for the whole wait: a load, not an outage.
+    if (isPoolSaturated(error)) {
+      request.log.warn({ err: error }, 'database connections all busy');
+      return reply
+        .code(503)
+        .headers(retryAfterOf(503))
+        .send(errorEnvelope('UNAVAILABLE', 'The service is busy, please try again shortly'));
     }
     // The database down, restarting or out of connections is not the request's fault.
     if (isDatabaseUnavailable(error)) {

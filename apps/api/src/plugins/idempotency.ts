@@ -111,7 +111,8 @@ export async function idempotent(
 }
 
 /**
- * Stores the outcome of a claimed key; a 5xx releases the key so the client may retry. Both
+ * Stores the outcome of a claimed key; a 5xx or a busy answer releases the key so the client may
+ * retry. Both
  * only while the row still carries this holder's lease: a key taken over is the new holder's.
  */
 export function registerIdempotencyStore(app: FastifyInstance): void {
@@ -123,7 +124,9 @@ export function registerIdempotencyStore(app: FastifyInstance): void {
     const { db } = app.ctx.database;
     const held = sql`scope = ${claim.scope} and key = ${claim.key}
       and state = 'processing' and locked_until = ${claim.lease.until()}`;
-    if (reply.statusCode >= 500) {
+    // An answer that says "try again" (any 5xx; a busy record's 409 with Retry-After, decision
+    // 0039) did nothing that stands: the key is released so the retry with it runs anew.
+    if (reply.statusCode >= 500 || reply.hasHeader('retry-after')) {
       await db.execute(sql`delete from idempotency_keys where ${held}`);
       return payload;
     }

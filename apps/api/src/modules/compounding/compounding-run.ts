@@ -1,5 +1,6 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import type { JobLimits } from '../../db/statement-limits.ts';
 import { compoundingIncomes } from '../../db/schema/money-flows.ts';
 import { getHouseAccountIds } from '../../ledger/index.ts';
 import { payCompoundingBatch, type IncomeDay } from './daily-income.ts';
@@ -21,6 +22,8 @@ export type CompoundingRunOptions = {
   batchSize: number;
   /** Checked between batches: a shutting-down server stops after the batch in flight. */
   signal?: AbortSignal;
+  /** The scheduled runs' lock and statement timeouts for each batch (decision 0039). */
+  limits?: JobLimits;
 };
 
 /** Pays every due, unfinished business day, oldest first (so each day's income compounds into the next). */
@@ -37,7 +40,9 @@ export async function runCompounding(
     if (options.signal?.aborted) break;
     if (!(await claimPeriod(db, COMPOUNDING_JOB, day, now))) continue;
     const income: IncomeDay = { day, rate, planVersion: plan.version };
-    while ((await payCompoundingBatch(db, house, income, options.batchSize, now)) > 0) {
+    while (
+      (await payCompoundingBatch(db, house, income, options.batchSize, now, options.limits)) > 0
+    ) {
       if (options.signal?.aborted) return { days };
     }
     const report = await dayTotals(db, day);

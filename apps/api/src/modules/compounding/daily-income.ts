@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { setLocalJobLimits, type JobLimits } from '../../db/statement-limits.ts';
 import { applyRate, formatDollars, NOTIFICATION_LINKS } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { compoundingIncomes } from '../../db/schema/money-flows.ts';
@@ -37,8 +38,10 @@ export async function payCompoundingBatch(
   income: IncomeDay,
   batchSize: number,
   now: Date,
+  limits?: JobLimits,
 ): Promise<number> {
   return withTransaction(db, async (tx) => {
+    if (limits) await setLocalJobLimits(tx, limits);
     const due = await lockWalletsWithAvailable(tx, {
       wallet: 'compounding',
       limit: batchSize,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db, type Executor } from '../../db/client.ts';
+import { withJobLimits, type JobLimits } from '../../db/statement-limits.ts';
 import { claimPeriod, duePeriods, finishPeriod, type PeriodSteps } from '../../core/job-runs.ts';
 import {
   businessDaySql,
@@ -21,6 +22,8 @@ export type PeriodRunOptions = {
   batchSize: number;
   /** Checked between batches: a shutting-down server stops after the batch in flight. */
   signal?: AbortSignal;
+  /** The scheduled runs' lock and statement timeouts for each batch (decision 0039). */
+  limits?: JobLimits;
 };
 
 /** Where the current business day falls: its date, its week's Monday and its month. */
@@ -63,7 +66,7 @@ export type PeriodRun = {
    * none was left) and how many incomes were recorded.
    */
   recordBatch: (input: {
-    db: Db;
+    db: Executor;
     period: string;
     /** The instant the period ended. */
     end: Date;
@@ -85,7 +88,7 @@ const FIRST_CURSOR = '00000000-0000-0000-0000-000000000000';
  * member recorded before is skipped). Answers the last member looked at and how many were recorded.
  */
 export async function recordBatchOf(
-  db: Db,
+  db: Executor,
   batch: SQL,
   record: SQL,
 ): Promise<{ last: string | null; recorded: number }> {
@@ -117,16 +120,19 @@ export async function runPeriods(
     for (let cursor: string | null = FIRST_CURSOR; cursor;) {
       if (options.signal?.aborted) return reports;
       const { batchSize } = options;
-      const batch: { last: string | null } = await run.recordBatch({
-        db,
-        period,
-        end,
-        plan,
-        cursor,
-        batchSize,
-        today: today.day,
-        now,
-      });
+      const from = cursor;
+      const batch: { last: string | null } = await withJobLimits(db, options.limits, (executor) =>
+        run.recordBatch({
+          db: executor,
+          period,
+          end,
+          plan,
+          cursor: from,
+          batchSize,
+          today: today.day,
+          now,
+        }),
+      );
       cursor = batch.last;
     }
     const report = await periodTotals(db, run, period);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { successEnvelope } from '@app/contracts';
+import { isPoolSaturated } from '../../lib/database-failures.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 
@@ -16,7 +17,21 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Liveness with a database round trip',
       response: {
         200: successEnvelope(
-          z.object({ database: z.literal('up'), engine: z.string(), time: z.string() }),
+          z.object({
+            database: z.literal('up'),
+            engine: z.string(),
+            time: z.string(),
+            // The request pool (a server only): `saturated` while requests queue for a
+            // connection; the database answered all the same (decision 0039).
+            connections: z
+              .object({
+                state: z.enum(['ok', 'saturated']),
+                size: z.number(),
+                inUse: z.number(),
+                waiting: z.number(),
+              })
+              .optional(),
+          }),
         ),
       },
     },
@@ -24,11 +39,24 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       try {
         await database.db.execute(sql`select 1`);
       } catch (error) {
+        // The pool full for the whole wait is not the database down: say which it is.
+        if (isPoolSaturated(error)) {
+          request.log.warn({ err: error }, 'health check: every database connection busy');
+          throw new AppError('UNAVAILABLE', 'Database connections all busy (pool saturated)');
+        }
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError('UNAVAILABLE', 'Database unreachable');
       }
+      const usage = database.poolUsage?.();
       return ok(
-        { database: 'up' as const, engine: database.engine, time: clock.now().toISOString() },
+        {
+          database: 'up' as const,
+          engine: database.engine,
+          time: clock.now().toISOString(),
+          ...(usage && {
+            connections: { state: usage.waiting > 0 ? 'saturated' : 'ok', ...usage },
+          }),
+        },
         'OK',
       );
     },
