@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
+import type { RequestLimits } from '../db/statement-limits.ts';
 import { TEST_START } from './test-clock.ts';
 
 /**
@@ -77,9 +78,16 @@ export async function createEmptyServerDatabase(): Promise<EmptyServerDatabase> 
  * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, migrated; closing it drops
  * it, so suites never see each other's rows.
  */
-export async function createServerTestDatabase(poolSize = 60): Promise<Database & { url: string }> {
+export async function createServerTestDatabase(
+  poolSize = 60,
+  requestLimits?: RequestLimits,
+): Promise<Database & { url: string }> {
   const empty = await createEmptyServerDatabase();
-  const database = await openDatabase({ databaseUrl: empty.url, poolSize });
+  const database = await openDatabase({
+    databaseUrl: empty.url,
+    poolSize,
+    ...(requestLimits && { requestLimits }),
+  });
   await datePlanBeforeTests(database);
   return {
     ...database,
