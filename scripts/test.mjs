@@ -27,17 +27,23 @@ const problems = [];
 /** Each stage's wall time, printed at the end so a slow stage is seen in every CI log. */
 const stageTimes = [];
 const startedAt = Date.now();
+const NICE = '/usr/bin/nice';
 
 /**
  * Runs one stage with its output kept, and prints that output whole with the stage's time once
- * it ends: stages of other lanes run meanwhile. Resolves to whether it passed.
+ * it ends: stages of other lanes run meanwhile. Resolves to whether it passed. A stage that only
+ * computes (`yieldCpu`) runs at a lower priority, so the suites that wait on timers and a
+ * database (the PostgreSQL stages, the journeys) get a core when they need one, and the
+ * computing stages take what they leave.
  */
-function run(title, command, args, env = {}) {
+function run(title, command, args, env = {}, { yieldCpu = false } = {}) {
   console.log(`--- started: ${title}`);
   const stageStart = Date.now();
   const output = [];
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const [program, programArgs] =
+      yieldCpu && existsSync(NICE) ? [NICE, ['-n', '5', command, ...args]] : [command, args];
+    const child = spawn(program, programArgs, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
@@ -106,8 +112,8 @@ const shuffleSeed = process.env.TEST_SHUFFLE_SEED ?? '1';
 
 async function checksThenUnit() {
   await Promise.all([
-    run('lint', 'npm', ['run', '--silent', 'lint']),
-    run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+    run('lint', 'npm', ['run', '--silent', 'lint'], {}, { yieldCpu: true }),
+    run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {}, { yieldCpu: true }),
   ]);
   await run(`unit, API on PGlite, web (shuffled, seed ${shuffleSeed})`, 'npx', [
     ...vitest('unit', ['contracts', 'api', 'web']),
