@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { RequestLimits } from '../db/statement-limits.ts';
+import { migratedPgliteCopy } from './pglite-template.ts';
 import { TEST_START } from './test-clock.ts';
 
 /**
@@ -17,18 +18,34 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const adminDatabaseUrl = process.env.TEST_ADMIN_DATABASE_URL ?? testDatabaseUrl;
 
 /**
- * A fresh in-memory PGlite with every migration applied. Its `db` acts as the request role, as
- * the app's does; `actAs: 'owner'` switches the connection back to the owner for good, for the
- * few suites that test the database's own guards against what no request may even try (the
- * triggers, forged rows reconciliation must find). Prefer `asOwner` for a single statement.
+ * A fresh PGlite with every migration applied: a copy of a migrated template (see
+ * pglite-template.ts), opened the way the app opens its data directory, so the migrator still
+ * runs and finds nothing left to do. Its `db` acts as the request role, as the app's does;
+ * `actAs: 'owner'` switches the connection back to the owner for good, for the few suites that
+ * test the database's own guards against what no request may even try (the triggers, forged
+ * rows reconciliation must find). Prefer `asOwner` for a single statement.
  */
 export async function createPgliteTestDatabase(
   options: { actAs?: 'request' | 'owner' } = {},
 ): Promise<Database> {
-  const database = await openDatabase({ dataDir: null });
+  const copy = await migratedPgliteCopy(async (dataDir) => {
+    const template = await openDatabase({ dataDir });
+    await datePlanBeforeTests(template);
+    await template.close();
+  });
+  const database = await openDatabase({ dataDir: copy.dataDir }).catch(async (error: unknown) => {
+    copy.remove();
+    throw error;
+  });
   await datePlanBeforeTests(database);
   if (options.actAs === 'owner') await database.db.execute(sql`reset role`);
-  return database;
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      copy.remove();
+    },
+  };
 }
 
 /**
