@@ -97,6 +97,8 @@ const server = await startServer({
   dataDir,
   smtpUrl: smtp.url,
   env: { SKIP_WEB_BUILD: 'false', JOBS: 'off' },
+  // A build and the demo's seed on a host shared with other work took more than a minute.
+  healthTimeoutMs: 300_000,
 });
 try {
   const token = await signIn(server.baseUrl);
