@@ -51,6 +51,8 @@ export async function startServer(options: {
   dataDir: string;
   smtpUrl: string;
   env?: Record<string, string>;
+  /** How long to wait for the health check: a loaded shared host starts the demo slowly. */
+  healthTimeoutMs?: number;
 }): Promise<E2eServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -74,7 +76,7 @@ export async function startServer(options: {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, 60_000);
+  await waitForHealth(baseUrl, options.healthTimeoutMs ?? 60_000);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -5,7 +5,12 @@ import { precompress } from './build/precompress.ts';
 import { preloadSignedIn } from './build/preload-signed-in.ts';
 import { sharedConfig } from './build/shared-config.ts';
 import { FRAME_REQUESTS, SCREEN_REQUESTS } from './src/app/first-screen.ts';
-import { prerenderedGuardScript, SIGN_IN_PATHS, STALE_RULE } from './src/app/prerendered-page.ts';
+import {
+  keepsPrerenderedSignIn,
+  prerenderedGuardScript,
+  SIGN_IN_PATHS,
+  STALE_RULE,
+} from './src/app/prerendered-page.ts';
 import { PUBLIC_PATHS } from './src/app/public-paths.ts';
 import { paths } from './src/config/paths.ts';
 import { EARLY_RESPONSES_KEY } from './src/lib/early-responses.ts';
@@ -134,8 +139,10 @@ export default defineConfig(({ command }) => {
   return configFor(command === 'build');
 });
 
-// lib/auth-store.ts's storageKeys.accessToken (that module needs the browser and contracts).
+// lib/auth-store.ts's storageKeys.accessToken and .referralCode (that module needs the browser
+// and contracts).
 const TOKEN_KEY = 'accessToken';
+const REFERRAL_KEY = 'referral_code';
 
 const configFor = (isBuild: boolean): ViteUserConfig => {
   const shared = sharedConfig(isBuild);
@@ -161,7 +168,12 @@ const configFor = (isBuild: boolean): ViteUserConfig => {
       htmlPages({
         entry: 'src/app/prerender.tsx',
         pages: [
-          { file: 'sign-in.html', screen: 'sign-in', paths: SIGN_IN_PATHS },
+          {
+            file: 'sign-in.html',
+            screen: 'sign-in',
+            paths: SIGN_IN_PATHS,
+            startAtFirstUseIf: keepsPrerenderedSignIn(REFERRAL_KEY),
+          },
           // Every signed-in path, /{symbol} and the unknown ones (the shell's not-found screen).
           { file: 'frame.html', screen: 'frame', paths: [] },
         ],

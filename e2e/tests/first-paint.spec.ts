@@ -55,12 +55,32 @@ test('the sign-in is painted from the HTML, then hydrated: the same elements, no
   expect(await prerendered(page)).toBe('sign-in');
 
   release();
+  await field.click(); // the visitor's first use asks for the app (decision 0037)
   await expect.poll(() => prerendered(page)).toBeNull(); // the app's first commit
   // Hydrated, not drawn again: the element the HTML made is the app's now.
   await expect(field).toHaveAttribute('data-painted-from-html', '');
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(page.getByText('Password is required')).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test("the sign-in asks for the app's scripts at the visitor's first use, not before", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // Two frames and a pause later, still none: the page alone is a working form.
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  expect(await prerendered(page)).toBe('sign-in');
+
+  await page.getByLabel('Registered ID').click();
+  await expect.poll(() => prerendered(page)).toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
 });
 
 test('what a visitor types and submits before the app has taken the sign-in over is sent by the app', async ({

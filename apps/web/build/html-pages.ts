@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 // Types only: Vite loads its config with Node, which cannot run the contracts' TypeScript.
 import type { WEB_PAGES_MANIFEST, WebPages } from '@app/contracts';
 import { build, type InlineConfig, type Plugin, type Rollup } from 'vite';
-import { prerenderedPage, type PageHead } from './page-html.ts';
+import { prerenderedPage, type PageHead, type StartOptions } from './page-html.ts';
 
 /** The manifest's file name; its type makes it the name the server reads. */
 export const PAGES_MANIFEST: typeof WEB_PAGES_MANIFEST = 'pages.json';
@@ -18,7 +18,7 @@ export type PrerenderedPage = {
   screen: string;
   /** The paths it answers; each must render the same markup. None: the `otherwise` page. */
   paths: string[];
-};
+} & StartOptions;
 
 export type HtmlPagesOptions = {
   /** The server-side entry: exports `prerender(screen: string, path: string): Promise<string>`. */
@@ -126,7 +126,7 @@ export function htmlPages(options: HtmlPagesOptions): Plugin {
                   `html-pages: ${page.file} cannot serve ${path}, its markup differs`,
                 );
             }
-            pages[page.file] = prerenderedPage(template, page.screen, markup, options.head);
+            pages[page.file] = prerenderedPage(template, page.screen, markup, options.head, page);
             for (const path of page.paths) paths[path] = page.file;
           }
         } finally {

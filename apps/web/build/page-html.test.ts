@@ -53,6 +53,16 @@ describe('startAfterFirstFrame', () => {
     expect(start).toContain('script.src = "/assets/index-Ab12.js"');
   });
 
+  it('with a condition, starts the app at the first use while it holds, else after a frame', () => {
+    const html = startAfterFirstFrame(TEMPLATE, "location.search === ''");
+    const start = /<script>(\{[\s\S]*?)<\/script>\s*<\/body>/.exec(html)![1]!;
+    expect(start).toContain("if (location.search === '') {");
+    expect(start).toContain('["pointerdown","keydown","input"]');
+    expect(start).toContain('addEventListener(type, startOnce, true)');
+    expect(start).toContain('} else requestAnimationFrame(');
+    expect(start).toContain('script.src = "/assets/index-Ab12.js"');
+  });
+
   it('refuses a page without the module script', () => {
     expect(() => startAfterFirstFrame('<html><body></body></html>')).toThrow(/no module script/);
   });

@@ -1,5 +1,5 @@
 // The prerendered pages' HTML, made from the index.html Vite writes (build/html-pages.ts).
-import { afterFirstFrame, preloadModules } from './page-scripts.ts';
+import { afterFirstFrame, atFirstUse, preloadModules } from './page-scripts.ts';
 
 /** What goes into each prerendered page's head besides the screen's styles (app/prerendered-page.ts). */
 export type PageHead = { script: string; style: string };
@@ -50,7 +50,7 @@ export function hoistStyles(markup: string): { styles: string; markup: string } 
  * download, 2.1 s instead of 0.7 s on a simulated phone). On a phone network the scripts take
  * seconds to arrive: asking a frame later costs the parse and first paint of a small page.
  */
-export function startAfterFirstFrame(html: string): string {
+export function startAfterFirstFrame(html: string, startAtFirstUseIf?: string): string {
   const tags =
     /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   let entry = '';
@@ -61,19 +61,38 @@ export function startAfterFirstFrame(html: string): string {
     return '';
   });
   if (!entry) throw new Error('html-pages: index.html has no module script');
-  const start = `{
-${afterFirstFrame(`${preloadModules(JSON.stringify(imports))}
+  const startApp = `${preloadModules(JSON.stringify(imports))}
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = ${JSON.stringify(entry)};
-  document.head.append(script);`)}
+  document.head.append(script);`;
+  const start = startAtFirstUseIf
+    ? `{
+const startApp = () => {
+  ${startApp}
+};
+if (${startAtFirstUseIf}) {
+${atFirstUse('startApp();')}
+} else ${afterFirstFrame('startApp();')}
+}`
+    : `{
+${afterFirstFrame(startApp)}
 }`;
   return replaceOnce(rest, '</body>', `  <script>${start}</script>\n  </body>`);
 }
 
 /** The element after #root whose parsing lets the browser render (see prerenderedPage). */
 const SCREEN_END = 'prerendered-end';
+
+/**
+ * `startAtFirstUseIf`, a condition in JavaScript read on the page, defers the app further: while
+ * it holds, the app's scripts are asked for at the visitor's first use of the page (a tap, a key,
+ * text in a field) instead of after the first frame. For a screen that works as plain HTML until
+ * then (the sign-in: its fields take text, its links navigate, its head script holds a submit),
+ * so an inexpensive phone spends nothing on code the visitor has not reached for yet.
+ */
+export type StartOptions = { startAtFirstUseIf?: string };
 
 /**
  * index.html with `markup` in its #root, named on <html data-prerendered>, its styles in the
@@ -91,6 +110,7 @@ export function prerenderedPage(
   screen: string,
   rendered: string,
   head: PageHead,
+  { startAtFirstUseIf }: StartOptions = {},
 ): string {
   if (/<script\b/i.test(rendered)) throw new Error(`html-pages: ${screen} rendered a <script>`);
   const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];
@@ -107,5 +127,5 @@ export function prerenderedPage(
     '<div id="root"></div>',
     `<div id="root">${markup}</div><template id="${SCREEN_END}"></template>`,
   );
-  return startAfterFirstFrame(html);
+  return startAfterFirstFrame(html, startAtFirstUseIf);
 }

@@ -52,6 +52,17 @@ document.addEventListener('submit', (event) => {
 }`;
 }
 
+/**
+ * A condition in plain JavaScript, read on the page after its head script: the app will hydrate
+ * the prerendered sign-in as it is (the conditions of app/hydration.ts's canHydrateSignIn that
+ * the page can see: not marked stale for a stored session, no query, no router state, no stored
+ * referral code). Then the page is a working sign-in form until the visitor uses it, and the
+ * app's scripts wait for that first use (build/page-html.ts); otherwise the app changes the
+ * screen and starts at once.
+ */
+export const keepsPrerenderedSignIn = (referralKey: string): string =>
+  `document.documentElement.dataset.prerendered === 'sign-in' && location.search === '' && (history.state?.usr ?? null) === null && localStorage.getItem(${JSON.stringify(referralKey)}) === null`;
+
 /** The prerendered screen this page arrived with (or STALE), read before the app replaces it. */
 export const prerenderedScreen = (): string | undefined =>
   document.documentElement.dataset.prerendered;
