@@ -91,7 +91,7 @@ export async function buildApp(
 
   // Read first: the CSP allows the inline scripts of the build's pages by their hashes.
   const web = options.serveWeb === false ? null : loadWebBuild(options.webDist);
-  await registerHttpSecurity(app, API_PREFIX, web?.pages.scriptHashes ?? []);
+  registerHttpSecurity(app, API_PREFIX, web?.pages.scriptHashes ?? []);
   await registerRateLimits(app, ctx.config.redisUrl);
   registerErrorHandling(app);
   registerMetrics(app);
