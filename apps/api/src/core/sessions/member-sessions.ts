@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { builtOnce, UNNAMED_STATEMENT } from '../../db/built-once.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/members.ts';
 import { memberWalletBalances, toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
@@ -55,11 +56,12 @@ export type SessionMember = {
 /**
  * The token's session, its member's status and the member's wallet balances in a single round
  * trip. Every authenticated request runs it, and balance reads (GET auth/wallet-balance) then
- * need no second query. It is deliberately not a named prepared statement: behind a pooler in
- * transaction mode (PgBouncer) each transaction may land on another server connection, where
- * a statement prepared on the first does not exist (or already does).
+ * need no second query. Its SQL is built once per database client with the token hash as a
+ * parameter, and sent as an unnamed statement: behind a pooler in transaction mode (PgBouncer)
+ * each transaction may land on another server connection, where a named statement prepared on
+ * the first does not exist (or already does).
  */
-function lookupSession(db: Db, tokenHash: string) {
+const lookupSession = builtOnce((db) => {
   const wallets = memberWalletBalances(db);
   return db
     .select({
@@ -76,8 +78,9 @@ function lookupSession(db: Db, tokenHash: string) {
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .leftJoin(wallets, eq(wallets.memberId, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-}
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare(UNNAMED_STATEMENT);
+});
 
 /**
  * The member behind a bearer token, or null when the token is unknown, revoked, idle for too
@@ -90,7 +93,7 @@ export async function resolveSession(
 ): Promise<SessionMember | null> {
   const tokenHash = lookupHash(token);
   if (!tokenHash) return null;
-  const rows = await lookupSession(db, tokenHash);
+  const rows = await lookupSession(db).execute({ tokenHash });
   const row = rows[0];
   if (!row || row.status !== 'active') return null;
   const state = judgeSession(row, now);
