@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabaseUrl } from './bench-database.ts';
 import { serverReady } from './bench-member.ts';
+import { measureCpu } from './cpu.ts';
 import { runPgbench } from './pgbench.ts';
 
 const databaseUrl = benchDatabaseUrl();
@@ -58,6 +59,8 @@ async function stopServers(): Promise<void> {
 
 type Figures = {
   name: string;
+  /** CPU per request of the app's process and of its database's backends, when known. */
+  cpu: string;
   rps: number;
   p50: number;
   p99: number;
@@ -67,15 +70,17 @@ type Figures = {
 
 async function measure(
   name: string,
-  port: number,
+  server: { port: number; pid?: number; database?: string },
   path: string,
   headers: Record<string, string> = {},
 ): Promise<Figures> {
-  const url = `http://127.0.0.1:${port}${path}`;
+  const url = `http://127.0.0.1:${server.port}${path}`;
   await autocannon({ url, headers, connections, duration: 2 }); // warm-up
+  const cpu = measureCpu(server.database ?? '(none)', server.pid ? [server.pid] : []);
   const result = await autocannon({ url, headers, connections, duration: seconds });
   return {
     name,
+    cpu: cpu(result.requests.total),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -114,14 +119,22 @@ try {
     'bench-server.ts',
     cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProfileDir)}`] : [],
   );
-  const [bare, app] = await Promise.all([serverReady(bareServer), serverReady(appServer)]);
+  let appDatabase: string | undefined;
+  const [bare, app] = await Promise.all([
+    serverReady(bareServer),
+    serverReady(appServer, (line) => {
+      appDatabase = /^DATABASE (\w+)$/.exec(line)?.[1] ?? appDatabase;
+    }),
+  ]);
+  const bareProcess = { port: bare.port, pid: bareServer.pid };
+  const appProcess = { port: app.port, pid: appServer.pid, database: appDatabase };
 
-  const bareFastify = await measure('bare Fastify, own process', bare.port, '/bare');
-  const appBare = await measure("the app's bare JSON route", app.port, '/bench/bare');
-  const health = await measure('GET health (select 1, no session)', app.port, '/api/v1/health');
+  const bareFastify = await measure('bare Fastify, own process', bareProcess, '/bare');
+  const appBare = await measure("the app's bare JSON route", appProcess, '/bench/bare');
+  const health = await measure('GET health (select 1, no session)', appProcess, '/api/v1/health');
   const wallet = await measure(
     'GET auth/wallet-balance (session + balances)',
-    app.port,
+    appProcess,
     '/api/v1/auth/wallet-balance',
     { authorization: `Bearer ${app.token}` },
   );
@@ -138,6 +151,7 @@ try {
     `\nHTTP load, ${connections} connections, ${seconds} s each, PostgreSQL ${new URL(databaseUrl).host}`,
   );
   printTable([bareFastify, appBare, health, wallet]);
+  for (const row of [bareFastify, appBare, health, wallet]) console.log(`${row.name}: ${row.cpu}`);
   const walletOfHealth = wallet.rps / health.rps;
   const healthOfBare = health.rps / bareFastify.rps;
   console.log(
