@@ -28,6 +28,8 @@ app.get('/bench/bare', async () => ({
   data: { primary_wallet: 0, profit_wallet: 0 },
 }));
 const { port, token } = await listenWithMember(app, database, 'BNCH2345', 'Bench Member');
+// Its PostgreSQL backends name the database: the bench counts their CPU by it.
+console.log(`DATABASE ${new URL(database.url).pathname.slice(1)}`);
 console.log(`READY ${port} ${token}`);
 
 closeOnSignals(app, database);

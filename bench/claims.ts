@@ -8,11 +8,7 @@
 // plan's figures and credited by the settlement, whose rate is measured too.
 // Usage: npm run bench:claims -w bench   (BENCH_DATABASE_URL or TEST_DATABASE_URL to choose the server)
 import { randomUUID } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import pg from 'pg';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { measureCpu } from './cpu.ts';
 import {
@@ -28,6 +24,7 @@ import {
   totalOf,
 } from './claims-team.ts';
 import { benchDatabaseUrl } from './bench-database.ts';
+import { runPgbench } from './pgbench.ts';
 
 // The 127.0.0.1 server to use; it becomes TEST_DATABASE_URL, hence the late imports below.
 const databaseUrl = benchDatabaseUrl();
@@ -176,8 +173,8 @@ try {
   // updated (the upline's team rows) pruned. Claims on a team fresh from its purchases cost about
   // 0.25 ms more PostgreSQL CPU each (docs/benchmarks.md).
   await db.execute(sql`vacuum analyze`);
-  // The yardstick right before the claims, so both see the same machine (others may share it).
-  const tps = await runPgbench();
+  // The TPC-B-like yardstick right before the claims, so both see the same machine (others may share it).
+  const tps = await runPgbench(databaseUrl, { script: 'tpcb', clients: 8, seconds: 10 });
   let lines = 0;
   const claimCpu = measureCpu(new URL(database.url).pathname.slice(1));
   const claimSeconds = await runPool(memberIds, inFlight, async (memberId) => {
@@ -339,42 +336,4 @@ function postClaim(
     outgoing.on('error', reject);
     outgoing.end();
   });
-}
-
-/** The machine's TPC-B-like yardstick on a scratch database, or null without pgbench. */
-async function runPgbench(): Promise<number | null> {
-  if (!existsSync('/usr/bin/pgbench')) {
-    console.log('pgbench: not installed, skipped');
-    return null;
-  }
-  const scratch = `bench_pgbench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${scratch}`);
-  const args = [
-    '-h',
-    server.hostname,
-    '-p',
-    server.port || '5432',
-    '-U',
-    decodeURIComponent(server.username || 'postgres'),
-  ];
-  const env = {
-    ...process.env,
-    ...(server.password ? { PGPASSWORD: decodeURIComponent(server.password) } : {}),
-  };
-  try {
-    const run = promisify(execFile);
-    await run('/usr/bin/pgbench', [...args, '-i', '-s', '1', '-q', scratch], { env });
-    const { stdout } = await run(
-      '/usr/bin/pgbench',
-      [...args, '-c', '8', '-j', '2', '-T', '10', scratch],
-      { env },
-    );
-    const match = /tps = ([\d.]+)/.exec(stdout);
-    return match ? Number(match[1]) : null;
-  } finally {
-    await admin.query(`drop database if exists ${scratch} with (force)`);
-    await admin.end();
-  }
 }

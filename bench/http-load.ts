@@ -1,26 +1,66 @@
-// Load benchmark (127.0.0.1 only, bounded in time): a bare JSON route against
-// GET auth/wallet-balance with a valid session on PostgreSQL, in one run.
+// Load benchmark (127.0.0.1 only, bounded in time): the app's routes against the ceilings
+// measured in the same run, since the machine is shared and only ratios compare across runs.
+// Ceilings: a bare Fastify app in its own process, the app's own bare route, and pgbench
+// select-only on the same PostgreSQL server. Routes: GET health (one `select 1`) and
+// GET auth/wallet-balance with a valid session.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
-import { spawn } from 'node:child_process';
+//        BENCH_CPU_PROF=dir also writes a V8 CPU profile of the app's process into dir.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { benchDatabaseUrl } from './bench-database.ts';
 import { serverReady } from './bench-member.ts';
+import { measureCpu } from './cpu.ts';
+import { runPgbench } from './pgbench.ts';
 
-const databaseUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl = benchDatabaseUrl();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
+// The app's pool size (bench-server.ts): pgbench gets as many connections as the app has.
+const PGBENCH_CLIENTS = 20;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench-server.ts'], {
-  cwd: import.meta.dirname,
-  env: { ...process.env, TEST_DATABASE_URL: databaseUrl },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const ready = await serverReady(server);
+/** Targets of decision 0036: each ratio is measured within one run. */
+const TARGETS = { walletOfHealth: 0.8, healthOfBareFastify: 0.35 };
+
+const started: ChildProcess[] = [];
+// Four routes of (2 s warm-up + seconds), pgbench and the servers' starts take far less than
+// this; a stuck run stops its servers (which drop their database) before it ends.
+const limitMinutes = 5 + Math.ceil((seconds * 6) / 60);
+setTimeout(() => {
+  console.error(`npm run bench took longer than ${limitMinutes} minutes; stopping`);
+  void stopServers().finally(() => process.exit(2));
+}, limitMinutes * 60_000).unref();
+
+function startServer(script: string, nodeOptions: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
+    cwd: import.meta.dirname,
+    env: { ...process.env, TEST_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  started.push(child);
+  return child;
+}
+
+/** Stops every server this run started and waits for each to exit (a CPU profile is written then). */
+async function stopServers(): Promise<void> {
+  await Promise.all(
+    started.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        }),
+    ),
+  );
+}
 
 type Figures = {
   name: string;
+  /** CPU per request of the app's process and of its database's backends, when known. */
+  cpu: string;
   rps: number;
   p50: number;
   p99: number;
@@ -30,54 +70,106 @@ type Figures = {
 
 async function measure(
   name: string,
+  server: { port: number; pid?: number; database?: string },
   path: string,
   headers: Record<string, string> = {},
 ): Promise<Figures> {
-  const url = `http://127.0.0.1:${ready.port}${path}`;
+  const url = `http://127.0.0.1:${server.port}${path}`;
   await autocannon({ url, headers, connections, duration: 2 }); // warm-up
+  const cpu = measureCpu(server.database ?? '(none)', server.pid ? [server.pid] : []);
   const result = await autocannon({ url, headers, connections, duration: seconds });
   return {
     name,
+    cpu: cpu(result.requests.total),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors,
+    errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
 }
 
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+const verdict = (share: number, target: number) => (share >= target ? 'PASS' : 'BELOW');
+
+function printTable(rows: Figures[]): void {
+  console.log(
+    'route'.padEnd(46),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+    'non-2xx'.padStart(8),
+  );
+  for (const row of rows) {
+    console.log(
+      row.name.padEnd(46),
+      row.rps.toFixed(0).padStart(8),
+      String(row.p50).padStart(7),
+      String(row.p99).padStart(7),
+      String(row.errors).padStart(7),
+      String(row.non2xx).padStart(8),
+    );
+  }
+}
+
 try {
-  const bare = await measure('bare JSON route', '/bench/bare');
-  // The ceiling of any route that touches the database: one trivial query (select 1).
-  const health = await measure('GET health (select 1, no session)', '/api/v1/health');
+  const bareServer = startServer('bare-fastify-server.ts');
+  const appServer = startServer(
+    'bench-server.ts',
+    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProfileDir)}`] : [],
+  );
+  let appDatabase: string | undefined;
+  const [bare, app] = await Promise.all([
+    serverReady(bareServer),
+    serverReady(appServer, (line) => {
+      appDatabase = /^DATABASE (\w+)$/.exec(line)?.[1] ?? appDatabase;
+    }),
+  ]);
+  const bareProcess = { port: bare.port, pid: bareServer.pid };
+  const appProcess = { port: app.port, pid: appServer.pid, database: appDatabase };
+
+  const bareFastify = await measure('bare Fastify, own process', bareProcess, '/bare');
+  const appBare = await measure("the app's bare JSON route", appProcess, '/bench/bare');
+  const health = await measure('GET health (select 1, no session)', appProcess, '/api/v1/health');
   const wallet = await measure(
     'GET auth/wallet-balance (session + balances)',
+    appProcess,
     '/api/v1/auth/wallet-balance',
-    { authorization: `Bearer ${ready.token}` },
+    { authorization: `Bearer ${app.token}` },
   );
+  // The app's profile ends here: pgbench below is not the app's work.
+  await stopServers();
+  // The database's own ceiling for a one-statement transaction on this machine, right after.
+  const pgbenchTps = await runPgbench(databaseUrl, {
+    script: 'select-only',
+    clients: PGBENCH_CLIENTS,
+    seconds,
+  });
+
   console.log(
     `\nHTTP load, ${connections} connections, ${seconds} s each, PostgreSQL ${new URL(databaseUrl).host}`,
   );
+  printTable([bareFastify, appBare, health, wallet]);
+  for (const row of [bareFastify, appBare, health, wallet]) console.log(`${row.name}: ${row.cpu}`);
+  const walletOfHealth = wallet.rps / health.rps;
+  const healthOfBare = health.rps / bareFastify.rps;
   console.log(
-    'route'.padEnd(48),
-    'req/s'.padStart(9),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'errors'.padStart(7),
+    `wallet-balance / health: ${percent(walletOfHealth)} ` +
+      `(target ≥ ${percent(TARGETS.walletOfHealth)}) ${verdict(walletOfHealth, TARGETS.walletOfHealth)}`,
   );
-  for (const figures of [bare, health, wallet]) {
+  console.log(
+    `health / bare Fastify:   ${percent(healthOfBare)} ` +
+      `(target ≥ ${percent(TARGETS.healthOfBareFastify)}) ${verdict(healthOfBare, TARGETS.healthOfBareFastify)}`,
+  );
+  console.log(`app's bare route / bare Fastify: ${percent(appBare.rps / bareFastify.rps)}`);
+  if (pgbenchTps !== null) {
     console.log(
-      figures.name.padEnd(48),
-      figures.rps.toFixed(0).padStart(9),
-      String(figures.p50).padStart(8),
-      String(figures.p99).padStart(8),
-      String(figures.errors + figures.non2xx).padStart(7),
+      `pgbench -S -c ${PGBENCH_CLIENTS} -j 2 -T ${seconds}: ${pgbenchTps.toFixed(0)} tps; ` +
+        `health is ${percent(health.rps / pgbenchTps)} of it`,
     );
   }
-  const percent = (part: Figures, whole: Figures) =>
-    `${((part.rps / whole.rps) * 100).toFixed(1)} %`;
-  console.log(`ratio authenticated / bare: ${percent(wallet, bare)} (target ≥ 50 %)`);
-  console.log(`ratio authenticated / select-1 route: ${percent(wallet, health)}`);
+  if (cpuProfileDir) console.log(`CPU profile of the app's process: ${resolve(cpuProfileDir)}`);
 } finally {
-  server.kill('SIGTERM');
+  await stopServers();
 }

@@ -127,22 +127,6 @@ export function toMemberBalances(
   return balances;
 }
 
-/**
- * Account balances as a subquery to join on `memberId` (house accounts have none, so they never
- * match): the session lookup reads the signed-in member's balances in its one round trip.
- * PostgreSQL flattens it into the join: the plan is that of a direct join on the index.
- */
-export const memberWalletBalances = (executor: Executor) =>
-  executor
-    .select({
-      memberId: accounts.memberId,
-      kind: accounts.kind,
-      balance: accounts.balance,
-      held: accounts.held,
-    })
-    .from(accounts)
-    .as('wallet_balances');
-
 export type LockedWallet = { memberId: string; accountId: bigint; available: bigint };
 
 /**

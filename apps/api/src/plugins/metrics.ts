@@ -36,7 +36,7 @@ export function registerMetrics(app: FastifyInstance): void {
       }
     },
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -45,6 +45,7 @@ export function registerMetrics(app: FastifyInstance): void {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   const canRead = tokenCheck(app.ctx.config.metricsToken);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -1,7 +1,8 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { builtOnce, UNNAMED_STATEMENT } from '../../db/built-once.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { members, sessions } from '../../db/schema/members.ts';
-import { memberWalletBalances, toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
+import { sessions } from '../../db/schema/members.ts';
+import { toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
 
@@ -55,29 +56,30 @@ export type SessionMember = {
 /**
  * The token's session, its member's status and the member's wallet balances in a single round
  * trip. Every authenticated request runs it, and balance reads (GET auth/wallet-balance) then
- * need no second query. It is deliberately not a named prepared statement: behind a pooler in
- * transaction mode (PgBouncer) each transaction may land on another server connection, where
- * a statement prepared on the first does not exist (or already does).
+ * need no second query. The join is the database function member_session_lookup, whose plan
+ * PostgreSQL keeps per connection (db/functions/sessions); the call's SQL is built once per
+ * database client with the token hash as a parameter and sent as an unnamed statement, since
+ * behind a pooler in transaction mode (PgBouncer) each transaction may land on another server
+ * connection, where a named statement prepared on the first does not exist (or already does).
+ * Timestamps are read through the session table's own columns and amounts as bigint, so both
+ * drivers map them alike.
  */
-function lookupSession(db: Db, tokenHash: string) {
-  const wallets = memberWalletBalances(db);
-  return db
+const lookupSession = builtOnce((db) =>
+  db
     .select({
-      id: sessions.id,
-      memberId: sessions.memberId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      impersonatedBy: sessions.impersonatedBy,
-      status: members.status,
-      kind: wallets.kind,
-      balance: wallets.balance,
-      held: wallets.held,
+      id: sql<string>`session_id`,
+      memberId: sql<string>`session_member_id`,
+      lastSeenAt: sql`last_seen_at`.mapWith(sessions.lastSeenAt),
+      expiresAt: sql`expires_at`.mapWith(sessions.expiresAt),
+      impersonatedBy: sql<string | null>`impersonated_by`,
+      status: sql<string>`member_status`,
+      kind: sql<string | null>`wallet_kind`,
+      balance: sql`wallet_balance`.mapWith(BigInt),
+      held: sql`wallet_held`.mapWith(BigInt),
     })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .leftJoin(wallets, eq(wallets.memberId, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-}
+    .from(sql`member_session_lookup(${sql.placeholder('tokenHash')})`)
+    .prepare(UNNAMED_STATEMENT),
+);
 
 /**
  * The member behind a bearer token, or null when the token is unknown, revoked, idle for too
@@ -90,7 +92,7 @@ export async function resolveSession(
 ): Promise<SessionMember | null> {
   const tokenHash = lookupHash(token);
   if (!tokenHash) return null;
-  const rows = await lookupSession(db, tokenHash);
+  const rows = await lookupSession(db).execute({ tokenHash });
   const row = rows[0];
   if (!row || row.status !== 'active') return null;
   const state = judgeSession(row, now);
