@@ -76,13 +76,18 @@ export async function startServer(options: {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, options.healthTimeoutMs ?? 60_000);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+  // A server that never became healthy is stopped here: nobody else holds it, and left running
+  // it would keep the port, its database and the test runner's output open.
+  await waitForHealth(baseUrl, options.healthTimeoutMs ?? 60_000).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   return { baseUrl, stop };
 }
 

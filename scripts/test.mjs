@@ -3,13 +3,7 @@
 // through PgBouncer in transaction mode when pgbouncer is installed), and the browser journeys
 // when Chromium is installed. With CI=true a missing PostgreSQL, PgBouncer or Chromium is a
 // failure, not a skip. A suite that cannot run still has its tests counted as skipped.
-//
-// Three lanes run side by side, so the suite fits a 2-core CI machine's budget (decision 0038):
-// the browser journeys (after the build), which mostly wait on the browser and the server; lint
-// and typecheck, then the unit stage; and the two PostgreSQL-server stages, which mostly wait on
-// the database, one after the other (they share the server and its connection limit). Each
-// stage's output is kept and printed whole when it ends, so stages never interleave lines.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,38 +21,19 @@ const problems = [];
 /** Each stage's wall time, printed at the end so a slow stage is seen in every CI log. */
 const stageTimes = [];
 const startedAt = Date.now();
-const NICE = '/usr/bin/nice';
 
-/**
- * Runs one stage with its output kept, and prints that output whole with the stage's time once
- * it ends: stages of other lanes run meanwhile. Resolves to whether it passed. A stage that only
- * computes (`yieldCpu`) runs at a lower priority, so the suites that wait on timers and a
- * database (the PostgreSQL stages, the journeys) get a core when they need one, and the
- * computing stages take what they leave.
- */
-function run(title, command, args, env = {}, { yieldCpu = false } = {}) {
-  console.log(`--- started: ${title}`);
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
   const stageStart = Date.now();
-  const output = [];
-  return new Promise((resolve) => {
-    const [program, programArgs] =
-      yieldCpu && existsSync(NICE) ? [NICE, ['-n', '5', command, ...args]] : [command, args];
-    const child = spawn(program, programArgs, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
-    });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
-      const seconds = (Date.now() - stageStart) / 1000;
-      stageTimes.push({ title, seconds });
-      console.log(`\n=== ${title} (${seconds.toFixed(1)} s) ===`);
-      process.stdout.write(Buffer.concat(output));
-      if (code !== 0) problems.push(`${title} failed (exit ${code ?? signal})`);
-      resolve(code === 0);
-    });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
+  stageTimes.push({ title, seconds: (Date.now() - stageStart) / 1000 });
+  if (result.status !== 0)
+    problems.push(`${title} failed (exit ${result.status ?? result.signal})`);
+  return result.status === 0;
 }
 
 function countVitest(file) {
@@ -105,69 +80,55 @@ const vitest = (name, projects) => [
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
 
+run('lint', 'npm', ['run', '--silent', 'lint']);
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 // The unit stage runs its files and the tests inside each in a shuffled order, so a test that
 // leans on one before it fails here (decision 0033). The seed is fixed so a red run replays
 // exactly; TEST_SHUFFLE_SEED tries another order.
 const shuffleSeed = process.env.TEST_SHUFFLE_SEED ?? '1';
-
-async function checksThenUnit() {
-  await Promise.all([
-    run('lint', 'npm', ['run', '--silent', 'lint'], {}, { yieldCpu: true }),
-    run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {}, { yieldCpu: true }),
-  ]);
-  await run(`unit, API on PGlite, web (shuffled, seed ${shuffleSeed})`, 'npx', [
-    ...vitest('unit', ['contracts', 'api', 'web']),
-    '--sequence.shuffle',
-    `--sequence.seed=${shuffleSeed}`,
-  ]);
-  countVitest(join(reports, 'unit.json'));
-}
+run(`unit, API on PGlite, web (shuffled, seed ${shuffleSeed})`, 'npx', [
+  ...vitest('unit', ['contracts', 'api', 'web']),
+  '--sequence.shuffle',
+  `--sequence.seed=${shuffleSeed}`,
+]);
+countVitest(join(reports, 'unit.json'));
 
 /** Runs the PostgreSQL-server suites with TEST_DATABASE_URL unset, so each test skips itself: their count. */
-async function countSkippedServerSuites(name) {
-  await run(`count the skipped ${name}`, 'npx', vitest(name, ['api-pg']), {
-    TEST_DATABASE_URL: '',
-  });
+function countSkippedServerSuites(name) {
+  run(`count the skipped ${name}`, 'npx', vitest(name, ['api-pg']), { TEST_DATABASE_URL: '' });
   countVitest(join(reports, `${name}.json`));
 }
 
-async function serverSuites() {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  const serverProblem = !databaseUrl
-    ? 'TEST_DATABASE_URL is not set'
-    : !(await canReach(databaseUrl))
-      ? `cannot reach ${databaseUrl}`
-      : null;
-  const pgBouncer = findPgBouncer();
-  if (serverProblem) {
-    skipOrFail('API suites on a PostgreSQL server', serverProblem);
-    await countSkippedServerSuites('pg');
-    skipOrFail('API suites through PgBouncer', serverProblem);
-    await countSkippedServerSuites('pgbouncer');
-    return;
-  }
-  await run('API on a PostgreSQL server', 'npx', vitest('pg', ['api-pg']));
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const serverProblem = !databaseUrl
+  ? 'TEST_DATABASE_URL is not set'
+  : !(await canReach(databaseUrl))
+    ? `cannot reach ${databaseUrl}`
+    : null;
+const pgBouncer = findPgBouncer();
+if (serverProblem) {
+  skipOrFail('API suites on a PostgreSQL server', serverProblem);
+  countSkippedServerSuites('pg');
+  skipOrFail('API suites through PgBouncer', serverProblem);
+  countSkippedServerSuites('pgbouncer');
+} else {
+  run('API on a PostgreSQL server', 'npx', vitest('pg', ['api-pg']));
   countVitest(join(reports, 'pg.json'));
   if (!pgBouncer) {
     skipOrFail('API suites through PgBouncer', 'no pgbouncer (apt-get install pgbouncer)');
-    await countSkippedServerSuites('pgbouncer');
-    return;
-  }
-  const pooler = await startPgBouncer(pgBouncer, databaseUrl);
-  try {
-    await run(
-      'API through PgBouncer (transaction pooling)',
-      'npx',
-      vitest('pgbouncer', ['api-pg']),
-      {
+    countSkippedServerSuites('pgbouncer');
+  } else {
+    const pooler = await startPgBouncer(pgBouncer, databaseUrl);
+    try {
+      run('API through PgBouncer (transaction pooling)', 'npx', vitest('pgbouncer', ['api-pg']), {
         TEST_DATABASE_URL: pooler.url,
         TEST_ADMIN_DATABASE_URL: databaseUrl,
-      },
-    );
-  } finally {
-    await pooler.stop();
+      });
+    } finally {
+      await pooler.stop();
+    }
+    countVitest(join(reports, 'pgbouncer.json'));
   }
-  countVitest(join(reports, 'pgbouncer.json'));
 }
 
 /** The journeys Playwright would run (listing needs no browser): counted as skipped. */
@@ -185,15 +146,12 @@ function countSkippedJourneys() {
   else problems.push('could not list the browser journeys to count them');
 }
 
-async function browserJourneys() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    skipOrFail('browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
-    countSkippedJourneys();
-    return;
-  }
-  if (!(await run('build web app', 'npm', ['run', '--silent', 'build']))) return;
-  await run(
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  skipOrFail('browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
+  countSkippedJourneys();
+} else if (run('build web app', 'npm', ['run', '--silent', 'build'])) {
+  run(
     'browser journeys (Playwright)',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
@@ -204,8 +162,6 @@ async function browserJourneys() {
   );
   countPlaywright(join(reports, 'e2e.json'));
 }
-
-await Promise.all([browserJourneys(), checksThenUnit(), serverSuites()]);
 
 console.log('\nstage times:');
 for (const { title, seconds } of stageTimes)
