@@ -73,8 +73,10 @@ test("the sign-in asks for the app's scripts at the visitor's first use, not bef
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  // Two frames and a pause later, still none: the page alone is a working form.
-  await page.waitForTimeout(500);
+  // Two frames later (when the page used to ask for them) and with the network idle, still none:
+  // the page alone is a working form.
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+  await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
   expect(await prerendered(page)).toBe('sign-in');
 

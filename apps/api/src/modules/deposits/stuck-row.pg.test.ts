@@ -7,7 +7,7 @@ import { api, fundedMember, usd } from '../../testing/members.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { call, type Call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sleep, until } from '../../testing/wait.ts';
+import { until } from '../../testing/wait.ts';
 import { createDeposit, depositEffects, fundOf } from './test-support.ts';
 
 // The probe's reproduction (decision 0039): a session holds one pending deposit FOR UPDATE while
@@ -132,9 +132,12 @@ describe.skipIf(!testDatabaseUrl)('the request role’s timeouts (PostgreSQL)', 
   it('end a session the server finds idle in its transaction', async () => {
     const client = await requestClient();
     client.on('error', () => undefined); // the server's goodbye arrives while the client idles
+    // The connection ends only when the server ends it: had the timeout not fired, this waits
+    // until the test's own timeout and fails.
+    const endedByServer = new Promise((resolve) => client.once('end', resolve));
     await client.query('begin');
     await client.query('select 1');
-    await sleep(2_000);
+    await endedByServer;
     await expect(client.query('select 1')).rejects.toThrow();
     await client.end().catch(() => undefined);
   });
