@@ -20,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          isolate: false,
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.pg.test.ts'],

@@ -17,8 +17,11 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
-  fullyParallel: false,
+  // The journeys wait on the browser and the server far more than they compute (one worker kept
+  // a two-core machine a quarter busy), and each makes its own members: two run side by side,
+  // and a file's tests spread over both.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [

@@ -3,8 +3,12 @@
 // through PgBouncer in transaction mode when pgbouncer is installed), and the browser journeys
 // when Chromium is installed. With CI=true a missing PostgreSQL, PgBouncer or Chromium is a
 // failure, not a skip. A suite that cannot run still has its tests counted as skipped.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// On two cores the stages that compute run alone (lint beside typecheck, then the unit stage on
+// every core), and the three that mostly wait, on a browser or a database server, run together
+// at the end: the journeys beside both PostgreSQL stages (decision 0040).
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -22,18 +26,35 @@ const problems = [];
 const stageTimes = [];
 const startedAt = Date.now();
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
+/**
+ * Runs one stage; resolves whether it passed. A stage that runs beside others (`besideOthers`)
+ * writes to a log of its own, printed whole when it ends, so two stages' lines never interleave.
+ */
+async function run(title, command, args, env = {}, { besideOthers = false } = {}) {
   const stageStart = Date.now();
-  const result = spawnSync(command, args, {
+  const log = join(reports, `${title.replace(/\W+/g, '-')}.log`);
+  console.log(besideOthers ? `\n=== ${title}: started beside others ===` : `\n=== ${title} ===`);
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: besideOthers ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
   });
-  stageTimes.push({ title, seconds: (Date.now() - stageStart) / 1000 });
-  if (result.status !== 0)
-    problems.push(`${title} failed (exit ${result.status ?? result.signal})`);
-  return result.status === 0;
+  if (besideOthers) {
+    const file = createWriteStream(log);
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+  }
+  const status = await new Promise((resolve) =>
+    child.once('close', (code, signal) => resolve(code ?? signal)),
+  );
+  const seconds = (Date.now() - stageStart) / 1000;
+  stageTimes.push({ title, seconds });
+  if (besideOthers) {
+    console.log(`\n=== ${title}: ended after ${seconds.toFixed(1)} s ===`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+  }
+  if (status !== 0) problems.push(`${title} failed (exit ${status})`);
+  return status === 0;
 }
 
 function countVitest(file) {
@@ -80,13 +101,16 @@ const vitest = (name, projects) => [
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
 
-run('lint', 'npm', ['run', '--silent', 'lint']);
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+// Lint and typecheck compute on one core each: side by side.
+await Promise.all([
+  run('lint', 'npm', ['run', '--silent', 'lint'], {}, { besideOthers: true }),
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {}, { besideOthers: true }),
+]);
 // The unit stage runs its files and the tests inside each in a shuffled order, so a test that
 // leans on one before it fails here (decision 0033). The seed is fixed so a red run replays
-// exactly; TEST_SHUFFLE_SEED tries another order.
+// exactly; TEST_SHUFFLE_SEED tries another order. It takes every core: alone.
 const shuffleSeed = process.env.TEST_SHUFFLE_SEED ?? '1';
-run(`unit, API on PGlite, web (shuffled, seed ${shuffleSeed})`, 'npx', [
+await run(`unit, API on PGlite, web (shuffled, seed ${shuffleSeed})`, 'npx', [
   ...vitest('unit', ['contracts', 'api', 'web']),
   '--sequence.shuffle',
   `--sequence.seed=${shuffleSeed}`,
@@ -94,41 +118,52 @@ run(`unit, API on PGlite, web (shuffled, seed ${shuffleSeed})`, 'npx', [
 countVitest(join(reports, 'unit.json'));
 
 /** Runs the PostgreSQL-server suites with TEST_DATABASE_URL unset, so each test skips itself: their count. */
-function countSkippedServerSuites(name) {
-  run(`count the skipped ${name}`, 'npx', vitest(name, ['api-pg']), { TEST_DATABASE_URL: '' });
+async function countSkippedServerSuites(name) {
+  await run(`count the skipped ${name}`, 'npx', vitest(name, ['api-pg']), {
+    TEST_DATABASE_URL: '',
+  });
   countVitest(join(reports, `${name}.json`));
 }
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const serverProblem = !databaseUrl
-  ? 'TEST_DATABASE_URL is not set'
-  : !(await canReach(databaseUrl))
-    ? `cannot reach ${databaseUrl}`
-    : null;
-const pgBouncer = findPgBouncer();
-if (serverProblem) {
-  skipOrFail('API suites on a PostgreSQL server', serverProblem);
-  countSkippedServerSuites('pg');
-  skipOrFail('API suites through PgBouncer', serverProblem);
-  countSkippedServerSuites('pgbouncer');
-} else {
-  run('API on a PostgreSQL server', 'npx', vitest('pg', ['api-pg']));
+/**
+ * The PostgreSQL-server suites, straight to the server and then through PgBouncer: one after
+ * the other, since both at once could pass the server's hundred connections.
+ */
+async function serverSuites() {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const serverProblem = !databaseUrl
+    ? 'TEST_DATABASE_URL is not set'
+    : !(await canReach(databaseUrl))
+      ? `cannot reach ${databaseUrl}`
+      : null;
+  const pgBouncer = findPgBouncer();
+  if (serverProblem) {
+    skipOrFail('API suites on a PostgreSQL server', serverProblem);
+    await countSkippedServerSuites('pg');
+    skipOrFail('API suites through PgBouncer', serverProblem);
+    await countSkippedServerSuites('pgbouncer');
+    return;
+  }
+  await run('API on a PostgreSQL server', 'npx', vitest('pg', ['api-pg']), {}, beside);
   countVitest(join(reports, 'pg.json'));
   if (!pgBouncer) {
     skipOrFail('API suites through PgBouncer', 'no pgbouncer (apt-get install pgbouncer)');
-    countSkippedServerSuites('pgbouncer');
-  } else {
-    const pooler = await startPgBouncer(pgBouncer, databaseUrl);
-    try {
-      run('API through PgBouncer (transaction pooling)', 'npx', vitest('pgbouncer', ['api-pg']), {
-        TEST_DATABASE_URL: pooler.url,
-        TEST_ADMIN_DATABASE_URL: databaseUrl,
-      });
-    } finally {
-      await pooler.stop();
-    }
-    countVitest(join(reports, 'pgbouncer.json'));
+    await countSkippedServerSuites('pgbouncer');
+    return;
   }
+  const pooler = await startPgBouncer(pgBouncer, databaseUrl);
+  try {
+    await run(
+      'API through PgBouncer (transaction pooling)',
+      'npx',
+      vitest('pgbouncer', ['api-pg']),
+      { TEST_DATABASE_URL: pooler.url, TEST_ADMIN_DATABASE_URL: databaseUrl },
+      beside,
+    );
+  } finally {
+    await pooler.stop();
+  }
+  countVitest(join(reports, 'pgbouncer.json'));
 }
 
 /** The journeys Playwright would run (listing needs no browser): counted as skipped. */
@@ -146,22 +181,30 @@ function countSkippedJourneys() {
   else problems.push('could not list the browser journeys to count them');
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  skipOrFail('browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
-  countSkippedJourneys();
-} else if (run('build web app', 'npm', ['run', '--silent', 'build'])) {
-  run(
+/** The browser journeys against the built app (built here, before the server suites start). */
+async function journeys(chromium, isBuilt) {
+  if (!isBuilt) return;
+  await run(
     'browser journeys (Playwright)',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
-    },
+    { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+    beside,
   );
   countPlaywright(join(reports, 'e2e.json'));
 }
+
+const beside = { besideOthers: true };
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(chromium);
+if (!hasChromium) {
+  skipOrFail('browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
+  countSkippedJourneys();
+}
+const isBuilt = hasChromium && (await run('build web app', 'npm', ['run', '--silent', 'build']));
+// Both wait far more than they compute (on the browser and the app's server; on PostgreSQL and
+// the restart tests' processes): side by side.
+await Promise.all([journeys(chromium, isBuilt), serverSuites()]);
 
 console.log('\nstage times:');
 for (const { title, seconds } of stageTimes)

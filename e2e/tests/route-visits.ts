@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { screenshot, seriousViolations, watchConsole } from './support.ts';
+import { saveScreenshot, seriousViolations, watchConsole } from './support.ts';
 
 // Opening a list of screens and checking each: the every-route checks of the member app and of
 // the operator console.
@@ -54,7 +54,7 @@ export async function visitAll(page: Page, paths: string[], width: number) {
     for (const error of errors) problems.push(`${path} @${width}: console: ${error}`);
     for (const violation of violations) problems.push(`${path} @${width}: axe: ${violation}`);
     const name = path === '/' ? 'sign-in' : path.slice(1).replaceAll('/', '-').replaceAll('?', '-');
-    await screenshot(page, `route-${name}`, width);
+    await saveScreenshot(page, `route-${name}`, width);
   }
   expect(problems).toEqual([]);
 }

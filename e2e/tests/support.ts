@@ -50,6 +50,15 @@ export async function screenshot(page: Page, name: string, width: number): Promi
   // A screen holding the live price stream open (market pairs) never goes network-idle: past a
   // few seconds the rest has loaded, and the spec has checked what it shows before.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await saveScreenshot(page, name, width);
+}
+
+/**
+ * The screenshot of the page as it is now, for a caller that has already waited for the screen
+ * to be complete (the route visits: every placeholder gone after a scroll through), so it need
+ * not wait out the half second of network idle `screenshot` does.
+ */
+export async function saveScreenshot(page: Page, name: string, width: number): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: false });
 }
 
