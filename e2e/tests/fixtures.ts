@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { otpOf, waitForMail } from './support.ts';
+import { waitForCode } from './support.ts';
 
 // Each test makes what it needs through the real API, the way a member and the operator would:
 // no spec depends on another having run, nor on a member another spec changes. Nothing is
@@ -86,8 +86,6 @@ export async function fundMember(baseURL: string, member: Member, dollars: numbe
   await operator.dispose();
 }
 
-const readGlobalCode = async (email: string) => otpOf(await waitForMail(email));
-
 /** Registers a member (under DEMOROOT unless told), verifies the email with the mailed code, signs in. */
 export async function createMember(baseURL: string, options: NewMember = {}): Promise<Member> {
   const name = options.name ?? 'Journey Member';
@@ -105,7 +103,7 @@ export async function createMember(baseURL: string, options: NewMember = {}): Pr
       },
     }),
   );
-  const otp = await (options.readCode ?? readGlobalCode)(email);
+  const otp = await (options.readCode ?? waitForCode)(email);
   await dataOf(api.post('/api/v1/auth/otp-verify', { data: { loginId: code, otp } }));
   const { access_token: token } = await dataOf<{ access_token: string }>(
     api.post('/api/v1/auth/login', { data: { loginId: code, password } }),

@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import {
-  DEMO_PASSWORD,
-  otpOf,
-  screenshot,
-  signIn,
-  waitForMail,
-  watchConsole,
-  WIDTHS,
-} from './support.ts';
+import { DEMO_PASSWORD, screenshot, signIn, waitForCode, watchConsole, WIDTHS } from './support.ts';
 
 const email = `journey.${Date.now()}@example.com`;
 const password = 'a long journey passphrase';
@@ -36,7 +28,7 @@ test('a visitor registers under DEMOROOT, verifies the email, signs in, sees the
   const code = new URL(page.url()).searchParams.get('referralCode')!;
   await expect(page.getByLabel('Registered ID')).toHaveValue(code);
 
-  const otp = otpOf(await waitForMail(email));
+  const otp = await waitForCode(email);
   await page.goto('/verify-otp');
   await expect(page.getByLabel('Registered ID')).toHaveValue(code);
   await page.getByLabel('Verification code').fill(otp);

@@ -35,6 +35,10 @@ export async function waitForMail(
 
 export const otpOf = (mail: Mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';
 
+/** The code of the newest mail to `to` that carries one (a notice sent beside it has none). */
+export const waitForCode = async (to: string): Promise<string> =>
+  otpOf(await waitForMail(to, 15_000, (mail) => otpOf(mail) !== ''));
+
 /** Fails the test on any console error or uncaught page error. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
