@@ -24,9 +24,22 @@ export type AuditFigures = {
    * observes by 4 whatever the host, so scores taken on slower hosts are lower for the same app.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated: 4 (its mobile preset) unless the run was calibrated. */
+  cpuSlowdown: number;
   /** Ids of the accessibility audits that failed, so a score under 100 says why. */
   accessibilityFailures: string[];
 };
+
+/** The factor Lighthouse's mobile preset multiplies the observed CPU time by, whatever the host. */
+export const MOBILE_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes this host, of Lighthouse benchmark index `hostIndex`, play one of
+ * index `targetIndex` under the mobile preset, the way Lighthouse's throttling documentation
+ * suggests calibrating the CPU multiplier by the benchmark index. Never below the preset's 4.
+ */
+export const calibratedSlowdown = (hostIndex: number, targetIndex: number) =>
+  Math.max(MOBILE_CPU_SLOWDOWN, (MOBILE_CPU_SLOWDOWN * hostIndex) / targetIndex);
 
 type NetworkRequest = { transferSize?: number; resourceType?: string };
 
@@ -41,6 +54,7 @@ export async function auditPage(
   url: string,
   localStorage: Record<string, string> = {},
   reportPath?: string,
+  cpuSlowdown = MOBILE_CPU_SLOWDOWN,
 ): Promise<AuditFigures> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromiumArgs });
   try {
@@ -61,7 +75,13 @@ export async function auditPage(
     }
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Merged into the mobile preset's throttling: only the CPU's factor changes.
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      },
       undefined,
       page,
     );
@@ -86,6 +106,7 @@ export async function auditPage(
       scriptBytes: sumBytes(requests.filter((item) => item.resourceType === 'Script')),
       requests: requests.length,
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      cpuSlowdown,
       accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
         .map((ref) => ref.id),

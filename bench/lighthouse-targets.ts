@@ -23,7 +23,11 @@ const verdict = (met: boolean) => (met ? 'PASS' : 'BELOW');
  * One line: each target with the median's figure and PASS or BELOW, then whether the host was
  * slow enough for the targets to apply (a faster host flatters the app).
  */
-export function describeTargets(targets: PageTargets, median: AuditFigures): string {
+export function describeTargets(
+  targets: PageTargets,
+  median: AuditFigures,
+  playedIndex?: number,
+): string {
   const parts: string[] = [];
   if (targets.minPerformance !== undefined)
     parts.push(
@@ -37,6 +41,12 @@ export function describeTargets(targets: PageTargets, median: AuditFigures): str
     parts.push(
       `transfer ${(median.transferBytes / 1024).toFixed(1)} KB ≤ ${targets.maxTransferBytes / 1024} KB ${verdict(median.transferBytes <= targets.maxTransferBytes)}`,
     );
+  if (playedIndex !== undefined && playedIndex <= MAX_BENCHMARK_INDEX) {
+    parts.push(
+      `host of index ${median.benchmarkIndex} playing one of ${playedIndex} (CPU ×${median.cpuSlowdown.toFixed(1)}) ≤ ${MAX_BENCHMARK_INDEX}`,
+    );
+    return parts.join(' | ');
+  }
   const slowEnough = median.benchmarkIndex <= MAX_BENCHMARK_INDEX;
   parts.push(
     `host benchmark index ${median.benchmarkIndex} ${slowEnough ? '≤' : '>'} ${MAX_BENCHMARK_INDEX}${slowEnough ? '' : ' (a faster host than the targets assume: not comparable)'}`,
