@@ -8,6 +8,11 @@ const UNAVAILABLE_STATES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: the server is starting up or in recovery
   '53300', // too_many_connections
+  // The server ended the connection under the request: its transaction sat idle past
+  // idle_in_transaction_session_timeout (decision 0039), or the session idled past
+  // idle_session_timeout. The transaction was rolled back, so a retry is safe.
+  '25P03', // idle_in_transaction_session_timeout
+  '57P05', // idle_session_timeout
 ]);
 const CONNECTION_EXCEPTION_CLASS = '08'; // connection_failure, sqlclient_unable_to_establish...
 /** Node's socket errors on the way to the server. */

@@ -107,6 +107,8 @@ describe('the database is down', () => {
     ['57P01', 'terminating connection due to administrator command'],
     ['53300', 'sorry, too many clients already'],
     ['08006', 'connection failure'],
+    ['25P03', 'terminating connection due to idle-in-transaction timeout'],
+    ['57P05', 'terminating connection due to idle-session timeout'],
   ])('answers 503 when the server refuses with %s', async (code, message) => {
     const server = await listen((socket) =>
       socket.once('data', () => socket.end(errorResponse(code, message))),
