@@ -7,6 +7,8 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
+  utimesSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,10 +49,48 @@ function definitionHash(): string {
 
 let templateDir: Promise<string> | undefined;
 
+/** A template nobody used for this long is an old definition's: removed when a new one is made. */
+const UNUSED_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but is another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes what no run needs any more, in memory that only a reboot frees otherwise: the copies
+ * and half-built templates of workers that were killed (their pid is gone), and templates of
+ * other definitions unused for a day (another checkout on this machine may still use a recent
+ * one).
+ */
+export function pruneTemplates(current: string, folder = TEMPLATES): void {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    const pid = /^copy-(\d+)-|\.building-(\d+)-/.exec(name);
+    const ownerGone = pid !== null && !isRunning(Number(pid[1] ?? pid[2]));
+    const oldTemplate =
+      /^[0-9a-f]{16}$/.test(name) &&
+      path !== current &&
+      Date.now() - statSync(path).mtimeMs > UNUSED_TEMPLATE_MS;
+    if (ownerGone || oldTemplate) rmSync(path, { recursive: true, force: true });
+  }
+}
+
 async function ensureTemplate(migrate: (dataDir: string) => Promise<void>): Promise<string> {
   const finished = join(TEMPLATES, definitionHash());
-  if (existsSync(finished)) return finished;
+  if (existsSync(finished)) {
+    // Marks it used: pruneTemplates keeps what was used in the last day.
+    const now = new Date();
+    utimesSync(finished, now, now);
+    return finished;
+  }
   mkdirSync(TEMPLATES, { recursive: true });
+  pruneTemplates(finished);
   const building = `${finished}.building-${process.pid}-${Date.now()}`;
   try {
     await migrate(building);
