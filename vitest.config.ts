@@ -20,6 +20,9 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          // One module graph per worker, not per file: each file imported the whole app again
+          // (67 s of 164). Every file opens its own database, mail sink and ports, and the
+          // shuffled order checks that none leans on another (decision 0040).
           isolate: false,
           root: 'apps/api',
           include: ['src/**/*.test.ts'],

@@ -57,6 +57,8 @@ async function run(title, command, args, env = {}, { besideOthers = false } = {}
   return status === 0;
 }
 
+const beside = { besideOthers: true };
+
 function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -103,8 +105,8 @@ const vitest = (name, projects) => [
 
 // Lint and typecheck compute on one core each: side by side.
 await Promise.all([
-  run('lint', 'npm', ['run', '--silent', 'lint'], {}, { besideOthers: true }),
-  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {}, { besideOthers: true }),
+  run('lint', 'npm', ['run', '--silent', 'lint'], {}, beside),
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {}, beside),
 ]);
 // The unit stage runs its files and the tests inside each in a shuffled order, so a test that
 // leans on one before it fails here (decision 0033). The seed is fixed so a red run replays
@@ -151,7 +153,16 @@ async function serverSuites() {
     await countSkippedServerSuites('pgbouncer');
     return;
   }
-  const pooler = await startPgBouncer(pgBouncer, databaseUrl);
+  // Started beside the journeys: a pooler that fails to start is this stage's failure, not a
+  // crash of the runner that would leave the journeys running on their own.
+  const pooler = await startPgBouncer(pgBouncer, databaseUrl).catch((error) => {
+    problems.push(`PgBouncer did not start: ${error.message}`);
+    return null;
+  });
+  if (!pooler) {
+    await countSkippedServerSuites('pgbouncer');
+    return;
+  }
   try {
     await run(
       'API through PgBouncer (transaction pooling)',
@@ -194,7 +205,6 @@ async function journeys(chromium, isBuilt) {
   countPlaywright(join(reports, 'e2e.json'));
 }
 
-const beside = { besideOthers: true };
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromium);
 if (!hasChromium) {
