@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
+import { runAsRead } from './db/connection-pool.ts';
 import { registerConnectionLimit, requestTimeoutOptions } from './plugins/client-connections.ts';
 import { registerSessionEnds } from './core/sessions/session-ends.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -83,7 +84,9 @@ export async function buildApp(
   // Callback hooks on every request: an async one costs a promise and a microtask turn each.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    // A read takes its connections from the pool's reserve (db/connection-pool.ts).
+    if (request.method === 'GET' || request.method === 'HEAD') runAsRead(done);
+    else done();
   });
   registerConnectionLimit(app, ctx.config);
   // A POST without a body is validated as {} so the answer names each missing field.

@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 
-// The request pool (decision 0039): what health reports of it, and the listener every pool needs.
+// The request pool (decision 0039): what health reports of it, the reserve that keeps reads
+// answering while writes wait on a held row (decision 0041), and the listener every pool needs.
 
 export type PoolUsage = {
-  /** Connections the pool may open. */
+  /** Connections the pool may open, the reserve for reads included. */
   size: number;
   /** Connections checked out now. */
   inUse: number;
@@ -13,16 +15,77 @@ export type PoolUsage = {
 
 export type RequestPool = { pool: pg.Pool; usage: () => PoolUsage };
 
-/** The request pool, and how many of its connections are in use or awaited right now. */
+/** A pool this small keeps every connection for all requests: a reserve would starve the rest. */
+const SMALLEST_POOL_WITH_RESERVE = 10;
+/** The share of the connections kept for reads: a fifth. */
+const RESERVE_DIVISOR = 5;
+
+/** How many of `size` connections only reads (GET and HEAD requests) use. */
+export const readReserveOf = (size: number) =>
+  size >= SMALLEST_POOL_WITH_RESERVE ? Math.floor(size / RESERVE_DIVISOR) : 0;
+
+// Set for the whole of a GET or HEAD request by the hook of runAsRead; everything else (other
+// requests, scheduled runs, start-up) has no store and uses the main pool.
+const readRequests = new AsyncLocalStorage<true>();
+
+/** Runs `next`, and everything it leads to, as a read: its queries take the reserve's connections. */
+export const runAsRead = (next: () => void) => readRequests.run(true, next);
+
+/**
+ * A pg.Pool (drizzle checks for one) that hands a read request a connection of the reserve and
+ * everything else one of the main pool. Writes that queue behind a held row (each waits up to
+ * lock_timeout) can take every main connection; reads, which never wait on row locks, still
+ * find theirs, so health and a member's screens answer at once instead of after the timeout.
+ */
+class ReadReservePool extends pg.Pool {
+  constructor(
+    private readonly main: pg.Pool,
+    private readonly reads: pg.Pool,
+  ) {
+    // Never connects itself: every call goes to one of the two.
+    super({ max: 1 });
+  }
+
+  private pick(): pg.Pool {
+    return readRequests.getStore() ? this.reads : this.main;
+  }
+
+  // pg's overloads (promise or callback) pass through untouched to the chosen pool.
+  override connect: pg.Pool['connect'] = ((...args: unknown[]) =>
+    (this.pick().connect as (...a: unknown[]) => unknown)(...args)) as pg.Pool['connect'];
+
+  override query: pg.Pool['query'] = ((...args: unknown[]) =>
+    (this.pick().query as (...a: unknown[]) => unknown)(...args)) as pg.Pool['query'];
+
+  override async end(): Promise<void> {
+    await Promise.all([this.main.end(), this.reads.end()]);
+  }
+}
+
+const usageOf = (pool: pg.Pool) => ({
+  inUse: pool.totalCount - pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
+/**
+ * The request pool of `config.max` connections, a fifth of them (from ten up) kept for reads,
+ * and how many are in use or awaited right now.
+ */
 export function openRequestPool(config: pg.PoolConfig & { max: number }): RequestPool {
-  const pool = openPool(config);
+  const reserve = readReserveOf(config.max);
+  const main = openPool({ ...config, max: config.max - reserve });
+  const reads = reserve > 0 ? openPool({ ...config, max: reserve }) : null;
+  const pool = reads ? new ReadReservePool(main, reads) : main;
   return {
     pool,
-    usage: () => ({
-      size: config.max,
-      inUse: pool.totalCount - pool.idleCount,
-      waiting: pool.waitingCount,
-    }),
+    usage: () => {
+      const [first, second] = [usageOf(main), reads ? usageOf(reads) : { inUse: 0, waiting: 0 }];
+      return {
+        size: config.max,
+        inUse: first.inUse + second.inUse,
+        waiting: first.waiting + second.waiting,
+      };
+    },
   };
 }
 

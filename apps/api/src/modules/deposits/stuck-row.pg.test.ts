@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { readReserveOf } from '../../db/connection-pool.ts';
 import { requestConnection } from '../../db/request-role.ts';
 import { createServerTestDatabase, testDatabaseUrl } from '../../testing/database.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
-import { api, fundedMember, usd } from '../../testing/members.ts';
+import { fundedMember, tokenOf, usd } from '../../testing/members.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { call, type Call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -13,7 +14,8 @@ import { createDeposit, depositEffects, fundOf } from './test-support.ts';
 // The probe's reproduction (decision 0039): a session holds one pending deposit FOR UPDATE while
 // 30 confirms of it arrive on a pool of 20. Before, they took every connection and the whole API
 // answered 503 until the lock went; now each gives up after lock_timeout with a busy answer and
-// frees its connection, so the requests queued behind them are served long before it goes.
+// frees its connection, and reads never wait at all: they have connections of their own
+// (decision 0041).
 
 const POOL_SIZE = 20;
 const CONFIRMS = 30;
@@ -40,6 +42,8 @@ describe.skipIf(!testDatabaseUrl)('one locked deposit under 30 confirms (Postgre
     const created = await createDeposit(t, memberId, { amount: 40, provider: 'manual' });
     const id = created.body.data.id as string;
     const token = await signInOperator(t, 'finance@stuck.example.com', 'finance');
+    // Made now: the test's own way to a session writes outside any request, on the main pool.
+    const readerToken = await tokenOf(t, reader);
 
     // Like the probe's psql: its own session, outside the app's pool, holding the row.
     const holder = new pg.Client({ connectionString: database.url });
@@ -47,28 +51,37 @@ describe.skipIf(!testDatabaseUrl)('one locked deposit under 30 confirms (Postgre
     await holder.query('begin');
     await holder.query('select id from deposits where id = $1 for update', [id]);
 
+    let settled = 0;
     const confirms = Array.from({ length: CONFIRMS }, () =>
-      call(t.app, 'POST', `operator/deposits/${id}/confirm`, undefined, { token }),
+      call(t.app, 'POST', `operator/deposits/${id}/confirm`, undefined, { token }).finally(() => {
+        settled += 1;
+      }),
     );
-    // The confirms hold every connection and the rest queue behind them: the probe's full pool.
+    // The confirms hold every connection but the reads' reserve, and the rest queue behind
+    // them: the probe's full pool.
     await until(() => (database.poolUsage?.().waiting ?? 0) > 0, 10_000);
-    expect(database.poolUsage?.()).toMatchObject({ size: POOL_SIZE, inUse: POOL_SIZE });
+    expect(database.poolUsage?.()).toMatchObject({
+      size: POOL_SIZE,
+      inUse: POOL_SIZE - readReserveOf(POOL_SIZE),
+    });
 
     const health = await call(t.app, 'GET', 'health');
     const reads = [
-      await api(t, reader, 'GET', 'auth/wallet-balance'),
-      await api(t, reader, 'GET', 'auth/wallet'),
-      await api(t, reader, 'GET', 'secure/hist'),
+      await call(t.app, 'GET', 'auth/wallet-balance', undefined, { token: readerToken }),
+      await call(t.app, 'GET', 'auth/wallet', undefined, { token: readerToken }),
+      await call(t.app, 'GET', 'secure/hist', undefined, { token: readerToken }),
     ];
     expect(health.status).toBe(200);
     expect(health.body.data).toMatchObject({
       database: 'up',
       engine: 'postgres',
-      connections: { size: POOL_SIZE },
+      connections: { state: 'saturated', size: POOL_SIZE },
     });
     expect(reads.map((read) => read.status)).toEqual([200, 200, 200]);
     expect(reads[0]?.body.data.primary_wallet).toBe(75);
-    // Answered while the row was still held: the first confirms gave up and freed connections.
+    // Answered from the reserve at once: every confirm still waits on the held row, none has
+    // reached its lock timeout and given its connection back.
+    expect(settled).toBe(0);
     expect((await holder.query('select 1 as held')).rows).toEqual([{ held: 1 }]);
 
     // Held past two lock timeouts, so the confirms queued behind the first wave give up too.
