@@ -20,7 +20,7 @@ const SMALLEST_POOL_WITH_RESERVE = 10;
 /** The share of the connections kept for reads: a fifth. */
 const RESERVE_DIVISOR = 5;
 
-/** How many of `size` connections only reads (GET and HEAD requests) use. */
+/** How many of `size` connections only reads (GET and HEAD requests) may use. */
 export const readReserveOf = (size: number) =>
   size >= SMALLEST_POOL_WITH_RESERVE ? Math.floor(size / RESERVE_DIVISOR) : 0;
 
@@ -28,26 +28,33 @@ export const readReserveOf = (size: number) =>
 // requests, scheduled runs, start-up) has no store and uses the main pool.
 const readRequests = new AsyncLocalStorage<true>();
 
-/** Runs `next`, and everything it leads to, as a read: its queries take the reserve's connections. */
+/** Runs `next`, and everything it leads to, as a read: its queries may take the reserve. */
 export const runAsRead = (next: () => void) => readRequests.run(true, next);
 
 /**
- * A pg.Pool (drizzle checks for one) that hands a read request a connection of the reserve and
- * everything else one of the main pool. Writes that queue behind a held row (each waits up to
- * lock_timeout) can take every main connection; reads, which never wait on row locks, still
- * find theirs, so health and a member's screens answer at once instead of after the timeout.
+ * A pg.Pool (drizzle checks for one) over two pools: the main one, which every request and run
+ * uses, and a reserve that only reads (GET and HEAD requests) take, and only while the main one
+ * has no connection to give. Writes that queue behind a held row (each waits up to
+ * lock_timeout) can fill the main pool, four fifths of the connections; reads, which never wait
+ * on row locks, then still find one, so health and a member's screens answer at once instead of
+ * after the timeout. Otherwise reads share the main pool with everything else.
  */
 class ReadReservePool extends pg.Pool {
   constructor(
     private readonly main: pg.Pool,
-    private readonly reads: pg.Pool,
+    private readonly mainSize: number,
+    private readonly reserve: pg.Pool,
   ) {
     // Never connects itself: every call goes to one of the two.
     super({ max: 1 });
   }
 
   private pick(): pg.Pool {
-    return readRequests.getStore() ? this.reads : this.main;
+    if (!readRequests.getStore()) return this.main;
+    const main = this.main;
+    const mainHasRoom =
+      main.waitingCount === 0 && (main.idleCount > 0 || main.totalCount < this.mainSize);
+    return mainHasRoom ? main : this.reserve;
   }
 
   // pg's overloads (promise or callback) pass through untouched to the chosen pool.
@@ -58,7 +65,7 @@ class ReadReservePool extends pg.Pool {
     (this.pick().query as (...a: unknown[]) => unknown)(...args)) as pg.Pool['query'];
 
   override async end(): Promise<void> {
-    await Promise.all([this.main.end(), this.reads.end()]);
+    await Promise.all([this.main.end(), this.reserve.end()]);
   }
 }
 
@@ -68,18 +75,22 @@ const usageOf = (pool: pg.Pool) => ({
 });
 
 /**
- * The request pool of `config.max` connections, a fifth of them (from ten up) kept for reads,
- * and how many are in use or awaited right now.
+ * The request pool of `config.max` connections, a fifth of them (from ten up) kept for reads
+ * the rest cannot serve, and how many are in use or awaited right now.
  */
 export function openRequestPool(config: pg.PoolConfig & { max: number }): RequestPool {
-  const reserve = readReserveOf(config.max);
-  const main = openPool({ ...config, max: config.max - reserve });
-  const reads = reserve > 0 ? openPool({ ...config, max: reserve }) : null;
-  const pool = reads ? new ReadReservePool(main, reads) : main;
+  const reserveSize = readReserveOf(config.max);
+  const mainSize = config.max - reserveSize;
+  const main = openPool({ ...config, max: mainSize });
+  const reserve = reserveSize > 0 ? openPool({ ...config, max: reserveSize }) : null;
+  const pool = reserve ? new ReadReservePool(main, mainSize, reserve) : main;
   return {
     pool,
     usage: () => {
-      const [first, second] = [usageOf(main), reads ? usageOf(reads) : { inUse: 0, waiting: 0 }];
+      const [first, second] = [
+        usageOf(main),
+        reserve ? usageOf(reserve) : { inUse: 0, waiting: 0 },
+      ];
       return {
         size: config.max,
         inUse: first.inUse + second.inUse,
