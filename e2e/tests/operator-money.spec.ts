@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { MAIL_DIR } from '../global-setup.ts';
 import { expect, newTxHash, OPERATOR, test } from './fixtures.ts';
 import {
+  mailsTo,
   otpOf,
   screenshot,
   seriousViolations,
@@ -28,15 +26,6 @@ const FINANCE = { email: 'finance@example.com', password: OPERATOR.password };
 const FINANCE_2 = { email: 'finance2@example.com', password: OPERATOR.password };
 
 test.use({ actionTimeout: 20_000 });
-
-type Mail = { to: string[]; subject: string; text: string };
-const mailsTo = (to: string): Mail[] =>
-  existsSync(MAIL_DIR)
-    ? readdirSync(MAIL_DIR)
-        .sort()
-        .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as Mail)
-        .filter((mail) => mail.to.includes(to.toLowerCase()))
-    : [];
 
 /**
  * The code of the first mail to `to` after the first `after` of them that carries one: a notice

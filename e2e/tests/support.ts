@@ -7,28 +7,29 @@ import { MAIL_DIR, SCREENSHOT_DIR } from '../global-setup.ts';
 export const WIDTHS = [1280, 900, 390] as const;
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
 
-type Mail = { to: string[]; subject: string; text: string };
+export type Mail = { to: string[]; subject: string; text: string };
 
-/**
- * Waits for the newest mail to an address (written by the global setup's SMTP sink), or the
- * newest one that `match` accepts.
- */
+/** Every mail to `to` so far, oldest first (written by the global setup's SMTP sink). */
+export const mailsTo = (to: string): Mail[] =>
+  existsSync(MAIL_DIR)
+    ? readdirSync(MAIL_DIR)
+        .sort()
+        .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as Mail)
+        .filter((mail) => mail.to.includes(to.toLowerCase()))
+    : [];
+
+/** Waits for the newest mail to an address, or the newest one that `match` accepts. */
 export async function waitForMail(
   to: string,
   timeoutMs = 15_000,
   match: (mail: Mail) => boolean = () => true,
 ): Promise<Mail> {
-  const newest = () =>
-    existsSync(MAIL_DIR)
-      ? readdirSync(MAIL_DIR)
-          .sort()
-          .reverse()
-          .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as Mail)
-          .find((mail) => mail.to.includes(to.toLowerCase()) && match(mail))
-      : undefined;
   let found: Mail | undefined;
   await expect
-    .poll(() => (found = newest()), { message: `no mail to ${to}`, timeout: timeoutMs })
+    .poll(() => (found = mailsTo(to).reverse().find(match)), {
+      message: `no mail to ${to}`,
+      timeout: timeoutMs,
+    })
     .toBeDefined();
   return found!;
 }

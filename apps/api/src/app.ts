@@ -84,7 +84,7 @@ export async function buildApp(
   // Callback hooks on every request: an async one costs a promise and a microtask turn each.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    // A read takes its connections from the pool's reserve (db/connection-pool.ts).
+    // A read may take the pool's reserve when the rest is busy (db/connection-pool.ts).
     if (request.method === 'GET' || request.method === 'HEAD') runAsRead(done);
     else done();
   });

@@ -69,11 +69,6 @@ class ReadReservePool extends pg.Pool {
   }
 }
 
-const usageOf = (pool: pg.Pool) => ({
-  inUse: pool.totalCount - pool.idleCount,
-  waiting: pool.waitingCount,
-});
-
 /**
  * The request pool of `config.max` connections, a fifth of them (from ten up) kept for reads
  * the rest cannot serve, and how many are in use or awaited right now.
@@ -87,14 +82,11 @@ export function openRequestPool(config: pg.PoolConfig & { max: number }): Reques
   return {
     pool,
     usage: () => {
-      const [first, second] = [
-        usageOf(main),
-        reserve ? usageOf(reserve) : { inUse: 0, waiting: 0 },
-      ];
+      const pools = reserve ? [main, reserve] : [main];
       return {
         size: config.max,
-        inUse: first.inUse + second.inUse,
-        waiting: first.waiting + second.waiting,
+        inUse: pools.reduce((sum, one) => sum + one.totalCount - one.idleCount, 0),
+        waiting: pools.reduce((sum, one) => sum + one.waitingCount, 0),
       };
     },
   };
