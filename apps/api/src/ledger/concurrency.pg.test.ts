@@ -268,12 +268,17 @@ describe.skipIf(!testDatabaseUrl)('ledger under concurrency (PostgreSQL)', () =>
     let arrived = 0;
     let release!: () => void;
     const bothHoldALock = new Promise<void>((resolve) => (release = resolve));
+    // Each body's end: the survivor then holds both rows and waits for nothing.
+    const ended: (() => void)[] = [];
+    const bodyEnded = [0, 1].map(() => new Promise<void>((resolve) => ended.push(resolve)));
     // Each transaction locks one row, waits until the other holds the other row, then asks for
-    // it: a real deadlock on the first attempt. PostgreSQL aborts one (40P01); its retry runs
-    // without the barrier, waits for the survivor, and both commit.
+    // it: a real deadlock on the first attempt. PostgreSQL aborts one (40P01). Its retry starts
+    // once the survivor's body has ended, so it waits for the survivor's commit instead of racing
+    // it for the row the abort freed (which can deadlock again), and both commit.
     const run = (index: 0 | 1, first: number, second: number) =>
       withTransaction(database.db, async (tx) => {
         attempts[index] = (attempts[index] ?? 0) + 1;
+        if (attempts[index] > 1) await bodyEnded[1 - index];
         await tx.execute(sql`update deadlock_probe set n = n + 1 where id = ${first}`);
         if (attempts[index] === 1) {
           arrived += 1;
@@ -281,6 +286,7 @@ describe.skipIf(!testDatabaseUrl)('ledger under concurrency (PostgreSQL)', () =>
           await bothHoldALock;
         }
         await tx.execute(sql`update deadlock_probe set n = n + 1 where id = ${second}`);
+        ended[index]!();
       });
     await Promise.all([run(0, 1, 2), run(1, 2, 1)]);
     expect(attempts[0]! + attempts[1]!).toBe(3);
