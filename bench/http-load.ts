@@ -1,7 +1,8 @@
 // Load benchmark (127.0.0.1 only, bounded in time): the app's routes against the ceilings
 // measured in the same run, since the machine is shared and only ratios compare across runs.
-// Ceilings: a bare Fastify app in its own process, the app's own bare route, and pgbench
-// select-only on the same PostgreSQL server. Routes: GET health (one `select 1`) and
+// Ceilings: a bare Fastify app in its own process (one JSON route, and one with a `select 1`
+// through a plain pg pool), the app's own bare route, and pgbench select-only on the same
+// PostgreSQL server. Routes: GET health (one `select 1`) and
 // GET auth/wallet-balance with a valid session.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
 //        BENCH_CPU_PROF=dir also writes a V8 CPU profile of the app's process into dir.
@@ -24,9 +25,9 @@ const PGBENCH_CLIENTS = 20;
 const TARGETS = { walletOfHealth: 0.8, healthOfBareFastify: 0.35 };
 
 const started: ChildProcess[] = [];
-// Four routes of (2 s warm-up + seconds), pgbench and the servers' starts take far less than
+// Five routes of (2 s warm-up + seconds), pgbench and the servers' starts take far less than
 // this; a stuck run stops its servers (which drop their database) before it ends.
-const limitMinutes = 5 + Math.ceil((seconds * 6) / 60);
+const limitMinutes = 5 + Math.ceil((seconds * 7) / 60);
 setTimeout(() => {
   console.error(`npm run bench took longer than ${limitMinutes} minutes; stopping`);
   void stopServers().finally(() => process.exit(2));
@@ -126,10 +127,19 @@ try {
       appDatabase = /^DATABASE (\w+)$/.exec(line)?.[1] ?? appDatabase;
     }),
   ]);
-  const bareProcess = { port: bare.port, pid: bareServer.pid };
+  const bareProcess = {
+    port: bare.port,
+    pid: bareServer.pid,
+    database: new URL(databaseUrl).pathname.slice(1),
+  };
   const appProcess = { port: app.port, pid: appServer.pid, database: appDatabase };
 
   const bareFastify = await measure('bare Fastify, own process', bareProcess, '/bare');
+  const bareQuery = await measure(
+    'bare Fastify + pg select 1, own process',
+    bareProcess,
+    '/bare-query',
+  );
   const appBare = await measure("the app's bare JSON route", appProcess, '/bench/bare');
   const health = await measure('GET health (select 1, no session)', appProcess, '/api/v1/health');
   const wallet = await measure(
@@ -150,8 +160,9 @@ try {
   console.log(
     `\nHTTP load, ${connections} connections, ${seconds} s each, PostgreSQL ${new URL(databaseUrl).host}`,
   );
-  printTable([bareFastify, appBare, health, wallet]);
-  for (const row of [bareFastify, appBare, health, wallet]) console.log(`${row.name}: ${row.cpu}`);
+  printTable([bareFastify, bareQuery, appBare, health, wallet]);
+  for (const row of [bareFastify, bareQuery, appBare, health, wallet])
+    console.log(`${row.name}: ${row.cpu}`);
   const walletOfHealth = wallet.rps / health.rps;
   const healthOfBare = health.rps / bareFastify.rps;
   console.log(
@@ -163,6 +174,11 @@ try {
       `(target ≥ ${percent(TARGETS.healthOfBareFastify)}) ${verdict(healthOfBare, TARGETS.healthOfBareFastify)}`,
   );
   console.log(`app's bare route / bare Fastify: ${percent(appBare.rps / bareFastify.rps)}`);
+  // What a one-query route reaches with nothing of the app: the ceiling of the second target.
+  console.log(
+    `bare Fastify + pg select 1 / bare Fastify: ${percent(bareQuery.rps / bareFastify.rps)}; ` +
+      `health is ${percent(health.rps / bareQuery.rps)} of it`,
+  );
   if (pgbenchTps !== null) {
     console.log(
       `pgbench -S -c ${PGBENCH_CLIENTS} -j 2 -T ${seconds}: ${pgbenchTps.toFixed(0)} tps; ` +

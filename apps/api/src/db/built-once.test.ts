@@ -29,7 +29,7 @@ describe('queries built once', () => {
     expect(builds).toBe(2);
   });
 
-  it('send the session lookup as an unnamed statement with the token hash as its parameter, so a transaction pooler can route each one anywhere', async () => {
+  it('send the session lookup as an unnamed statement with the token hashes as its parameter, so a transaction pooler can route each one anywhere', async () => {
     const { db, sent } = recordingDb();
     const now = new Date('2026-11-20T10:00:00Z');
     expect(await resolveSession(db, 'a'.repeat(43), now)).toBeNull();
@@ -38,9 +38,22 @@ describe('queries built once', () => {
     for (const query of sent) {
       expect(query.name ?? '').toBe('');
       expect(query.values).toHaveLength(1);
+      expect(query.values[0]).toHaveLength(1);
       expect(query.text).toContain('$1');
     }
     expect(sent[0]!.text).toBe(sent[1]!.text);
     expect(sent[0]!.values).not.toEqual(sent[1]!.values);
+  });
+
+  it('sends the lookups of one event-loop turn as one statement, one hash per request', async () => {
+    const { db, sent } = recordingDb();
+    const now = new Date('2026-11-20T10:00:00Z');
+    const answers = await Promise.all(
+      ['c', 'd', 'e'].map((letter) => resolveSession(db, letter.repeat(43), now)),
+    );
+    expect(answers).toEqual([null, null, null]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.values).toHaveLength(1);
+    expect(sent[0]!.values[0]).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema/members.ts';
 import { toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
+import { inTickBatches } from '../../lib/tick-batch.ts';
 import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
 
 export { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './session-policy.ts';
@@ -56,17 +57,20 @@ export type SessionMember = {
 /**
  * The token's session, its member's status and the member's wallet balances in a single round
  * trip. Every authenticated request runs it, and balance reads (GET auth/wallet-balance) then
- * need no second query. The join is the database function member_session_lookup, whose plan
- * PostgreSQL keeps per connection (db/functions/sessions); the call's SQL is built once per
- * database client with the token hash as a parameter and sent as an unnamed statement, since
- * behind a pooler in transaction mode (PgBouncer) each transaction may land on another server
- * connection, where a named statement prepared on the first does not exist (or already does).
- * Timestamps are read through the session table's own columns and amounts as bigint, so both
- * drivers map them alike.
+ * need no second query. The lookups of the requests that arrive in one turn of the event loop go
+ * in one call (decision 0042): under load a round trip serves many requests, each answered by a
+ * read that started after it arrived. The join is the database function member_session_lookups,
+ * whose plan PostgreSQL keeps per connection (db/functions/sessions); the call's SQL is built
+ * once per database client with the token hashes as a parameter and sent as an unnamed
+ * statement, since behind a pooler in transaction mode (PgBouncer) each transaction may land on
+ * another server connection, where a named statement prepared on the first does not exist (or
+ * already does). Timestamps are read through the session table's own columns and amounts as
+ * bigint, so both drivers map them alike.
  */
-const lookupSession = builtOnce((db) =>
-  db
+const lookupSessions = builtOnce((db) => {
+  const query = db
     .select({
+      tokenIndex: sql<number>`token_index`.mapWith(Number),
       id: sql<string>`session_id`,
       memberId: sql<string>`session_member_id`,
       lastSeenAt: sql`last_seen_at`.mapWith(sessions.lastSeenAt),
@@ -77,9 +81,15 @@ const lookupSession = builtOnce((db) =>
       balance: sql`wallet_balance`.mapWith(BigInt),
       held: sql`wallet_held`.mapWith(BigInt),
     })
-    .from(sql`member_session_lookup(${sql.placeholder('tokenHash')})`)
-    .prepare(UNNAMED_STATEMENT),
-);
+    .from(sql`member_session_lookups(${sql.placeholder('tokenHashes')}::text[])`)
+    .prepare(UNNAMED_STATEMENT);
+  return inTickBatches(async (tokenHashes: string[]) => {
+    const rows = await query.execute({ tokenHashes });
+    const byToken = tokenHashes.map((): typeof rows => []);
+    for (const row of rows) byToken[row.tokenIndex - 1]?.push(row);
+    return byToken;
+  });
+});
 
 /**
  * The member behind a bearer token, or null when the token is unknown, revoked, idle for too
@@ -92,7 +102,7 @@ export async function resolveSession(
 ): Promise<SessionMember | null> {
   const tokenHash = lookupHash(token);
   if (!tokenHash) return null;
-  const rows = await lookupSession(db).execute({ tokenHash });
+  const rows = await lookupSessions(db)(tokenHash);
   const row = rows[0];
   if (!row || row.status !== 'active') return null;
   const state = judgeSession(row, now);

@@ -1,24 +1,32 @@
--- The bearer token's session, its member's status and the member's wallet rows: what every
--- member request reads first (core/sessions/member-sessions.ts, decision 0036). A PL/pgSQL
--- function because PostgreSQL keeps the plan of a query inside one for the life of the server
--- connection: sent as a plain statement, the three-table join was parsed and planned on every
--- request, which doubled the database's CPU per request. The plan lives inside the server, where
--- a pooler sees nothing of it, so PgBouncer in transaction mode is unaffected (a named prepared
--- statement would not be). It reads with the caller's rights (SECURITY INVOKER).
-CREATE OR REPLACE FUNCTION member_session_lookup(p_token_hash text)
+-- The bearer tokens' sessions, their members' status and wallet rows: what every member request
+-- reads first (core/sessions/member-sessions.ts, decisions 0036 and 0042). It takes the token
+-- hashes of all the requests that arrived in one turn of the server's event loop, so they share
+-- one round trip; each row says which hash (1-based, in the array's order) it answers. A token
+-- that is unknown or revoked has no row. A PL/pgSQL function because PostgreSQL keeps the plan of
+-- a query inside one for the life of the server connection: sent as a plain statement, the join
+-- was parsed and planned on every request, which doubled the database's CPU per request. The plan
+-- lives inside the server, where a pooler sees nothing of it, so PgBouncer in transaction mode is
+-- unaffected (a named prepared statement would not be). It reads with the caller's rights
+-- (SECURITY INVOKER).
+CREATE OR REPLACE FUNCTION member_session_lookups(p_token_hashes text[])
 RETURNS TABLE (
-  session_id uuid, session_member_id uuid, last_seen_at timestamptz, expires_at timestamptz,
-  impersonated_by uuid, member_status text, wallet_kind text, wallet_balance bigint,
-  wallet_held bigint
+  token_index integer, session_id uuid, session_member_id uuid, last_seen_at timestamptz,
+  expires_at timestamptz, impersonated_by uuid, member_status text, wallet_kind text,
+  wallet_balance bigint, wallet_held bigint
 )
 LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
 BEGIN
   RETURN QUERY
-    SELECT s.id, s.member_id, s.last_seen_at, s.expires_at, s.impersonated_by, m.status,
-      a.kind, a.balance, a.held
-    FROM sessions s
+    SELECT t.token_index::integer, s.id, s.member_id, s.last_seen_at, s.expires_at,
+      s.impersonated_by, m.status, a.kind, a.balance, a.held
+    FROM unnest(p_token_hashes) WITH ORDINALITY AS t(token_hash, token_index)
+    JOIN sessions s ON s.token_hash = t.token_hash
     JOIN members m ON m.id = s.member_id
     LEFT JOIN accounts a ON a.member_id = s.member_id
-    WHERE s.token_hash = p_token_hash AND s.revoked_at IS NULL;
+    WHERE s.revoked_at IS NULL;
 END
 $$;
+--> statement-breakpoint
+-- The one-token version this replaces; nothing calls it any more.
+DROP FUNCTION IF EXISTS member_session_lookup(text);
