@@ -19,6 +19,7 @@ import { registerRateLimits } from './plugins/rate-limit.ts';
 import { routeGroup } from './plugins/route-groups.ts';
 import { loadWebBuild, registerWebApp } from './plugins/web-app.ts';
 import { authRoutes, memberAuthRoutes } from './modules/auth/routes.ts';
+import { signInHistoryRoutes } from './modules/auth/sign-in-history-routes.ts';
 import { profileRoutes } from './modules/auth/referral-routes.ts';
 import { operatorAdjustmentRoutes } from './modules/adjustments/operator-routes.ts';
 import { compoundingJobRoutes } from './modules/compounding/operator-routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
       await api.register(
         routeGroup('member', [
           memberAuthRoutes,
+          signInHistoryRoutes,
           profileRoutes,
           walletRoutes,
           notificationRoutes,

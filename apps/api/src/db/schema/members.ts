@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   check,
   index,
   integer,
@@ -11,7 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MEMBER_STATUSES, NOTIFICATION_KINDS, STORED_OTP_PURPOSES } from '@app/contracts';
+import {
+  MEMBER_STATUSES,
+  NOTIFICATION_KINDS,
+  SIGN_IN_FAILURES,
+  SIGN_IN_METHODS,
+  SIGN_IN_RESULTS,
+  STORED_OTP_PURPOSES,
+} from '@app/contracts';
 import { createdAt, oneOf } from './columns.ts';
 import { operators } from './operators.ts';
 
@@ -140,6 +148,37 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_member_idx').on(t.memberId, t.createdAt),
     check('notifications_kind_known', sql`${t.kind} in ${oneOf(NOTIFICATION_KINDS)}`),
+  ],
+);
+
+/**
+ * Every sign-in attempt on a known account, whichever identifier was typed (decision 0044): the
+ * member's and the console's sign-in history. Attempts on ids that match no member belong to
+ * nobody and are not kept (the throttle still counts them). Rows go after 30 days (retention run).
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    // In insertion order: attempts in the same millisecond still list newest first.
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
+    result: text('result', { enum: SIGN_IN_RESULTS }).notNull(),
+    failure: text('failure', { enum: SIGN_IN_FAILURES }),
+  },
+  (t) => [
+    index('sign_in_attempts_member_idx').on(t.memberId, t.at),
+    index('sign_in_attempts_at_idx').on(t.at),
+    check('sign_in_attempts_method_known', sql`${t.method} in ${oneOf(SIGN_IN_METHODS)}`),
+    check(
+      'sign_in_attempts_failure_matches_result',
+      sql`(${t.result} = 'success' and ${t.failure} is null) or (${t.result} = 'failure' and ${t.failure} in ${oneOf(SIGN_IN_FAILURES)})`,
+    ),
   ],
 );
 

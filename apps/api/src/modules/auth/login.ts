@@ -1,9 +1,10 @@
-import { INVALID_CREDENTIALS, type LoginData } from '@app/contracts';
+import { INVALID_CREDENTIALS, type LoginData, type SignInFailure } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
+import { recordSignInAttempt, type SignInAttempt } from '../../core/sign-in-history.ts';
 import { findMemberByLogin, findMemberView } from './members.ts';
 import { createSession } from '../../core/sessions/member-sessions.ts';
 import { describeDevice, recordSignInDevice } from './devices.ts';
@@ -34,7 +35,8 @@ export type SignedIn = {
 
 /**
  * Signs a member in. Whether the id exists, the password is wrong or the address is throttled
- * for that id, an unknown id gets exactly the same answers as a known one.
+ * for that id, an unknown id gets exactly the same answers as a known one. Every attempt on a
+ * known account goes into its sign-in history (decision 0044).
  */
 export async function login(
   db: Db,
@@ -42,15 +44,30 @@ export async function login(
   now: Date,
   failuresPerIp: number,
 ): Promise<SignedIn> {
-  const accountKey = `login:account-ip:${input.loginId}:${input.ip}`;
+  const member = await findMemberByLogin(db, input.loginId);
+  // Failures count per account, whichever identifier was typed (the Registered ID or the email):
+  // two spellings of one account share its tries. An id that matches no one counts under its
+  // spelling, normalised as the lookup reads it, so it is throttled exactly like a real one.
+  const account = member ? `member:${member.id}` : `unknown:${input.loginId.trim().toLowerCase()}`;
+  const accountKey = `login:account-ip:${account}:${input.ip}`;
   const rules: ThrottleRule[] = [
     { key: accountKey, limit: FAILURES_PER_ACCOUNT_AND_IP },
     { key: `login:ip:${input.ip}`, limit: failuresPerIp },
   ];
+  const attempt = (memberId: string, failure: SignInFailure | null): SignInAttempt => ({
+    memberId,
+    at: now,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    method: 'password',
+    failure,
+  });
   const exceeded = await findExceeded(db, rules, now);
-  if (exceeded) throw throttled('Too many failed sign-in attempts', exceeded.retryAfterMs);
+  if (exceeded) {
+    if (member) await recordSignInAttempt(db, attempt(member.id, 'too-many-attempts'));
+    throw throttled('Too many failed sign-in attempts', exceeded.retryAfterMs);
+  }
 
-  const member = await findMemberByLogin(db, input.loginId);
   const passwordOk = member
     ? await verifyPassword(member.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
@@ -60,9 +77,11 @@ export async function login(
       rules.map((rule) => rule.key),
       now,
     );
+    if (member) await recordSignInAttempt(db, attempt(member.id, 'wrong-password'));
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   if (member.status !== 'active') {
+    await recordSignInAttempt(db, attempt(member.id, 'account-blocked'));
     throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked. Please contact support.');
   }
   await clearFailures(db, accountKey);
@@ -74,6 +93,7 @@ export async function login(
       ip: input.ip,
       userAgent: input.userAgent,
     });
+    await recordSignInAttempt(tx, attempt(member.id, null));
     const isNew = await recordSignInDevice(tx, member.id, input.userAgent, now);
     if (!isNew) return { accessToken: token, mailIds: [] };
     const device = describeDevice(input.userAgent);

@@ -11,6 +11,7 @@ import {
   operatorMemberQuery,
   pageQuery,
   purchasedPackagePageData,
+  signInHistoryData,
   statementPageData,
   statementQuery,
   successEnvelope,
@@ -25,6 +26,7 @@ import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
 import { listMemberPackages } from '../../core/member-packages.ts';
 import { listStatement } from '../../core/member-statement.ts';
 import { sendOtp } from '../../core/send-otp.ts';
+import { listSignInAttempts } from '../../core/sign-in-history.ts';
 import { listTeamMembers } from '../../core/team-members.ts';
 import { impersonateMember } from './impersonate.ts';
 import { findMemberRow, readMemberDetail } from './member-detail.ts';
@@ -110,6 +112,20 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request) => {
       const { id } = await existingMember(request.params.id);
       return ok(await listStatement(db, id, request.query));
+    },
+  });
+
+  routes.get('/members/:id/sign-in-history', {
+    schema: {
+      tags,
+      summary: "The member's latest 100 sign-in attempts, newest first, as the member sees them",
+      params: idParams,
+      response: { 200: successEnvelope(signInHistoryData) },
+    },
+    config: { operatorPermission: 'members.read' },
+    handler: async (request) => {
+      const { id } = await existingMember(request.params.id);
+      return ok({ attempts: await listSignInAttempts(db, id) });
     },
   });
 
