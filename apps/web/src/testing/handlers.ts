@@ -4,6 +4,7 @@ import type {
   MarketInterval,
   MarketPairsData,
   RewardsData,
+  SignInHistory,
   UserEarnerData,
   WalletSummaryData,
   ErrorCode,
@@ -73,6 +74,8 @@ export const defaultHandlers = [
   ),
   // The profile (the bottom bar's last tab, where the shell's tests open): no address saved.
   http.get(apiUrl('auth/address'), () => ok({ address: null, network: null })),
+  // The profile's sign-in history: nothing yet.
+  http.get(apiUrl('auth/sign-in-history'), () => ok<SignInHistory>({ attempts: [] })),
   // The dashboard's cards that load after its first paint.
   http.get(apiUrl('auth/wallet-summary'), () => ok<WalletSummaryData>(buildWalletSummary())),
   http.get(apiUrl('auth/user-earner'), () => ok<UserEarnerData>(buildUserEarner())),

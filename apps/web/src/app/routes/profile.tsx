@@ -7,6 +7,7 @@ import { PayoutAddressCard } from '../../features/payout-address/components/payo
 import { ChangePasswordCard } from '../../features/profile/components/change-password-card.tsx';
 import { ProfileDetailsCard } from '../../features/profile/components/profile-details-card.tsx';
 import { ReferralLinkCard } from '../../features/referral/components/referral-link-card.tsx';
+import { SignInHistoryCard } from '../../features/sign-in-history/components/sign-in-history-card.tsx';
 import { screens } from '../screens.ts';
 
 export default function ProfileRoute() {
@@ -32,6 +33,9 @@ export default function ProfileRoute() {
             <PayoutAddressCard />
             <ChangePasswordCard />
           </Stack>
+        </Grid>
+        <Grid size={12}>
+          <SignInHistoryCard />
         </Grid>
       </Grid>
     </>

@@ -15,12 +15,13 @@ import {
 import { MemberActions } from '../../../features/operator-members/components/member-actions.tsx';
 import { MemberLedger } from './member-ledger.tsx';
 import { MemberPackages } from './member-packages.tsx';
+import { MemberSecurity } from './member-security.tsx';
 import { MemberProfile } from '../../../features/operator-members/components/member-profile.tsx';
 import { MemberStatusChip } from '../../../features/operator-members/components/member-status-chip.tsx';
 import { MemberTeam } from './member-team.tsx';
 import { MemberWallets } from '../../../features/operator-members/components/member-wallets.tsx';
 
-const SECTIONS = ['profile', 'wallets', 'packages', 'team', 'ledger'] as const;
+const SECTIONS = ['profile', 'wallets', 'packages', 'team', 'ledger', 'security'] as const;
 type Section = (typeof SECTIONS)[number];
 const sectionLabels: Record<Section, string> = {
   profile: 'Profile',
@@ -28,6 +29,7 @@ const sectionLabels: Record<Section, string> = {
   packages: 'Packages',
   team: 'Team',
   ledger: 'Ledger',
+  security: 'Security',
 };
 const filterKeys = ['tab', 'level'] as const;
 
@@ -41,8 +43,8 @@ const sectionsFor = (role: OperatorRole) =>
   SECTIONS.filter((section) => section !== 'ledger' || canSeeMemberMoney(role));
 
 /**
- * One member: who they are, their wallets, packages, team and (for money roles) ledger, one
- * section at a time with the section, level and page in the address.
+ * One member: who they are, their wallets, packages, team, (for money roles) ledger and sign-in
+ * history, one section at a time with the section, level and page in the address.
  */
 export function MemberPage({ memberId, role }: { memberId: string; role: OperatorRole }) {
   const member = useMember(memberId);
@@ -109,6 +111,7 @@ export function MemberPage({ memberId, role }: { memberId: string; role: Operato
         />
       )}
       {tab === 'ledger' && <MemberLedger memberId={profile.id} />}
+      {tab === 'security' && <MemberSecurity memberId={profile.id} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   purchasedPackagePageData,
+  signInHistoryData,
   statementPageData,
   teamMemberPageData,
   type TeamMemberPage,
@@ -58,3 +59,13 @@ export const useMemberTeamLevel = <T>(
   query: MemberTeamQuery,
   select: (page: TeamMemberPage) => T,
 ) => useQuery({ ...teamOptions(id, query), select, placeholderData: keepPreviousData });
+
+/** GET operator/members/:id/sign-in-history → the member's latest sign-in attempts, newest first. */
+export const useMemberSignInHistory = (id: string) =>
+  useQuery({
+    queryKey: memberKeys.signIns(id),
+    queryFn: ({ signal }) =>
+      operatorApi
+        .get(memberPath(id, 'sign-in-history'), { schema: signInHistoryData, signal })
+        .then(({ data }) => data),
+  });

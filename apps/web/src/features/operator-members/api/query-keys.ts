@@ -20,4 +20,5 @@ export const memberKeys = {
     operatorKeys.area('members', 'member', id, 'ledger', query),
   team: (id: string, query: MemberTeamQuery) =>
     operatorKeys.area('members', 'member', id, 'team', query),
+  signIns: (id: string) => operatorKeys.area('members', 'member', id, 'sign-ins'),
 };

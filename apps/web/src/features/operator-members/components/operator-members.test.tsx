@@ -118,6 +118,33 @@ describe('the console member page', () => {
     }
   });
 
+  it("shows the member's sign-in history in the security section", slow, async () => {
+    asDesktop();
+    asOperator('support');
+    server.use(
+      http.get(apiUrl(`operator/members/${item.id}/sign-in-history`), () =>
+        ok({
+          attempts: [
+            {
+              id: '7',
+              at: '2026-11-20T10:04:00.000Z',
+              ip: '10.9.9.9',
+              device: 'Firefox on Windows',
+              method: 'password',
+              result: 'failure',
+              failure: 'too-many-attempts',
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp(`/operator/members/${item.id}`);
+    await user.click(await screen.findByRole('tab', { name: 'Security' }));
+    const history = screen.getByRole('region', { name: 'Sign-in history' });
+    expect(await within(history).findByText('Too many attempts')).toBeVisible();
+    expect(within(history).getByText('Firefox on Windows')).toBeVisible();
+  });
+
   it('asks for a reason before blocking and sends it', slow, async () => {
     asDesktop();
     asOperator('admin');

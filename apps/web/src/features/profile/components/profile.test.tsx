@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, PayoutAddressData } from '@app/contracts';
+import type { ChangePasswordBody, PayoutAddressData, SignInHistory } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -164,5 +164,45 @@ describe('password change', () => {
     expect(
       await screen.findByText('Too many wrong passwords. Try again in 15 minutes.'),
     ).toBeInTheDocument();
+  });
+
+  it("lists the member's sign-in attempts with their outcome, device and address", async () => {
+    const history: SignInHistory = {
+      attempts: [
+        {
+          id: '2',
+          at: '2026-11-20T10:05:00.000Z',
+          ip: '10.1.2.3',
+          device: 'Chrome on Android',
+          method: 'password',
+          result: 'success',
+          failure: null,
+        },
+        {
+          id: '1',
+          at: '2026-11-20T10:04:00.000Z',
+          ip: '10.9.9.9',
+          device: 'Firefox on Windows',
+          method: 'password',
+          result: 'failure',
+          failure: 'wrong-password',
+        },
+      ],
+    };
+    server.use(http.get(apiUrl('auth/sign-in-history'), () => ok(history)));
+    await openProfile();
+    const card = section('Sign-in history');
+    const rows = await within(card).findAllByRole('row');
+    // The header, then the attempts newest first.
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('Signed in')).toBeVisible();
+    expect(within(rows[1]!).getByText('Chrome on Android')).toBeVisible();
+    expect(within(rows[2]!).getByText('Wrong password')).toBeVisible();
+    expect(within(rows[2]!).getByText('10.9.9.9')).toBeVisible();
+  });
+
+  it('says when there is no sign-in to show', async () => {
+    await openProfile();
+    expect(await within(section('Sign-in history')).findByText('No sign-ins yet')).toBeVisible();
   });
 });
