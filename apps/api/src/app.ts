@@ -21,6 +21,7 @@ import { loadWebBuild, registerWebApp } from './plugins/web-app.ts';
 import { authRoutes, memberAuthRoutes } from './modules/auth/routes.ts';
 import { signInHistoryRoutes } from './modules/auth/sign-in-history-routes.ts';
 import { profileRoutes } from './modules/auth/referral-routes.ts';
+import { memberSessionRoutes } from './modules/auth/session-routes.ts';
 import { operatorAdjustmentRoutes } from './modules/adjustments/operator-routes.ts';
 import { compoundingJobRoutes } from './modules/compounding/operator-routes.ts';
 import { compoundingRoutes } from './modules/compounding/routes.ts';
@@ -33,6 +34,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
 import { operatorInviteRoutes, operatorStaffRoutes } from './modules/operator/staff-routes.ts';
 import { operatorMemberRoutes } from './modules/operator-members/routes.ts';
+import { operatorMemberSessionRoutes } from './modules/operator-members/session-routes.ts';
 import { operatorNotificationRoutes } from './modules/operator-notifications/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
@@ -151,6 +153,7 @@ export async function buildApp(
           incomeRoutes,
           marketRoutes,
           ticketRoutes,
+          memberSessionRoutes,
         ]),
       );
       await api.register(
@@ -168,6 +171,7 @@ export async function buildApp(
           operatorNotificationRoutes,
           operatorStaffRoutes,
           operatorMemberRoutes,
+          operatorMemberSessionRoutes,
         ]),
         { prefix: '/operator' },
       );

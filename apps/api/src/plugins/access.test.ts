@@ -103,6 +103,9 @@ const OPERATOR_ROUTE_PERMISSIONS: Record<string, OperatorPermission> = {
   'POST /api/v1/operator/members/:id/unblock': 'members.act',
   'POST /api/v1/operator/members/:id/resend-verification': 'members.act',
   'POST /api/v1/operator/members/:id/impersonate': 'members.act',
+  'GET /api/v1/operator/members/:id/sessions': 'members.read',
+  'DELETE /api/v1/operator/members/:id/sessions/:sessionId': 'members.act',
+  'POST /api/v1/operator/members/:id/sessions/end-all': 'members.act',
 };
 
 const UNAUTHORIZED = { status: 'error', message: SESSION_EXPIRED, error: 'UNAUTHORIZED' };

@@ -118,11 +118,14 @@ export async function resolveSession(
   };
 }
 
-export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
-  await db
+/** Ends one session; false when it had already been revoked (or never existed). */
+export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<boolean> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
 }
 
 /**

@@ -102,6 +102,51 @@ describe('caps and the endings this process hears of at once', () => {
     kept.request.destroy();
   });
 
+  it('ends the streams of sessions ended from the sessions list, by the member or an operator', async () => {
+    const id = await member('ENDA2345');
+    const [asking, one, others] = await Promise.all([1, 2, 3].map(() => tokenOf(t, id)));
+    const opened = await Promise.all(
+      [asking, one, others].map((token) => openStream(port, token!)),
+    );
+    await Promise.all(opened.map(isOpen));
+    const [kept, endedOne, endedOthers] = opened;
+    const listed = await call(t.app, 'GET', 'auth/sessions', undefined, { token: one });
+    const oneId = (listed.body.data.sessions as { id: string; current: boolean }[]).find(
+      (session) => session.current,
+    )!.id;
+
+    const ended = await call(t.app, 'DELETE', `auth/sessions/${oneId}`, undefined, {
+      token: asking,
+    });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    await endedOne!.closed;
+    const all = await call(t.app, 'POST', 'auth/sessions/end-others', undefined, {
+      token: asking,
+    });
+    expect(all.body.data).toEqual({ ended: 1 });
+    await endedOthers!.closed;
+    expect(kept!.request.destroyed).toBe(false);
+
+    // The console's ending is heard the same way.
+    const operator = await signInOperator(t, 'ender@example.com');
+    const byOperator = await tokenOf(t, id);
+    const stream = await isOpen(await openStream(port, byOperator));
+    const mine = await call(t.app, 'GET', 'auth/sessions', undefined, { token: byOperator });
+    const mineId = (mine.body.data.sessions as { id: string; current: boolean }[]).find(
+      (session) => session.current,
+    )!.id;
+    const byConsole = await call(
+      t.app,
+      'DELETE',
+      `operator/members/${id}/sessions/${mineId}`,
+      undefined,
+      { token: operator },
+    );
+    expect(byConsole.status, JSON.stringify(byConsole.body)).toBe(200);
+    await stream.closed;
+    kept!.request.destroy();
+  });
+
   it('ends every stream of a member an operator blocks', async () => {
     const id = await member('BLKA2345');
     const stream = await isOpen(await openStream(port, await tokenOf(t, id)));
