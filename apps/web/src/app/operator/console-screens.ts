@@ -28,7 +28,10 @@ export const consoleScreens: Record<OperatorScreen, ConsoleScreen> = {
     description: 'Wallet corrections: proposed by one operator, approved by another.',
   },
   members: { title: 'Members', description: 'Find a member by id, name, email or mobile.' },
-  member: { title: 'Member', description: 'Profile, team, packages, wallets and ledger.' },
+  member: {
+    title: 'Member',
+    description: 'Profile, team, packages, wallets, ledger and sign-in history.',
+  },
   packages: { title: 'Packages', description: 'The catalogue members buy from.' },
   plan: { title: 'Plan', description: 'The compensation plan: draft, preview and publish.' },
   tickets: { title: 'Tickets', description: 'Member questions by status and age.' },
