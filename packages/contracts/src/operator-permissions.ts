@@ -12,9 +12,9 @@ const SUPPORT = ['admin', 'support'] as const satisfies readonly OperatorRole[];
 export const OPERATOR_PERMISSIONS = {
   /** Their own session, the overview (money figures need `money.read`), their notifications. */
   'console.use': OPERATOR_ROLES,
-  /** Find members; their profile, wallets, packages and team. */
+  /** Find members; their profile, wallets, packages, team and live sessions. */
   'members.read': OPERATOR_ROLES,
-  /** Block, unblock, resend verification, sign in as the member (read-only). */
+  /** Block, unblock, resend verification, sign in as the member (read-only), end their sessions. */
   'members.act': SUPPORT,
   /** The deposit, withdrawal and adjustment queues, the ledger and its reports, a member's ledger. */
   'money.read': MONEY,

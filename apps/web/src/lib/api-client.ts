@@ -76,7 +76,7 @@ type CallOptions = Omit<RequestOptions<z.ZodType>, 'schema'> & {
 
 export type ApiResult<T> = { message: string; data: T };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const buildUrl = (path: string, query?: QueryParams) =>
   new URL(
@@ -186,6 +186,8 @@ export const apiClient = {
   ) => request('POST', path, { ...options, body }),
   put: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
     request('PUT', path, { ...options, body }),
+  delete: <S extends z.ZodType>(path: string, options: Options<S>) =>
+    request('DELETE', path, options),
   /** A file (e.g. CSV) with the session's token, failing exactly as the JSON calls do. */
   download: async (
     path: string,

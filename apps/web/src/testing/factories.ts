@@ -9,6 +9,7 @@ import {
   type MarketInterval,
   type MarketPairsData,
   type MarketSource,
+  type MemberSessionView,
   type MemberView,
   type NotificationPage,
   type NotificationView,
@@ -38,6 +39,22 @@ export function buildMember(overrides: Partial<MemberView> = {}): MemberView {
     sponsor: { name: 'Ravi Kumar', referralCode: 'SPXN5678' },
     verified: true,
     createdAt: '2025-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A live session: this device (Chrome on Windows) unless told otherwise. */
+export function buildSession(overrides: Partial<MemberSessionView> = {}): MemberSessionView {
+  return {
+    id: 'session-1',
+    browser: 'Chrome 131',
+    os: 'Windows 10',
+    device: 'Computer',
+    deviceKind: 'computer',
+    ip: '198.51.100.20',
+    createdAt: '2025-03-01T08:00:00.000Z',
+    lastActiveAt: '2025-03-01T09:30:00.000Z',
+    current: true,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type {
   KlinesData,
   MarketInterval,
   MarketPairsData,
+  MemberSessions,
   RewardsData,
   SignInHistory,
   UserEarnerData,
@@ -25,6 +26,7 @@ import {
   buildMarketPairs,
   buildMember,
   buildRewards,
+  buildSession,
   buildUserEarner,
   buildWalletSummary,
   nothingToClaim,
@@ -76,6 +78,10 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/address'), () => ok({ address: null, network: null })),
   // The profile's sign-in history: nothing yet.
   http.get(apiUrl('auth/sign-in-history'), () => ok<SignInHistory>({ attempts: [] })),
+  // The profile's sessions: this device only.
+  http.get(apiUrl('auth/sessions'), () => ok<MemberSessions>({ sessions: [buildSession()] })),
+  // A member's sessions in the console: none live.
+  http.get(apiUrl('operator/members/:id/sessions'), () => ok<MemberSessions>({ sessions: [] })),
   // The dashboard's cards that load after its first paint.
   http.get(apiUrl('auth/wallet-summary'), () => ok<WalletSummaryData>(buildWalletSummary())),
   http.get(apiUrl('auth/user-earner'), () => ok<UserEarnerData>(buildUserEarner())),

@@ -17,6 +17,7 @@ import { MemberLedger } from './member-ledger.tsx';
 import { MemberPackages } from './member-packages.tsx';
 import { MemberSecurity } from './member-security.tsx';
 import { MemberProfile } from '../../../features/operator-members/components/member-profile.tsx';
+import { MemberSessions } from '../../../features/operator-members/components/member-sessions.tsx';
 import { MemberStatusChip } from '../../../features/operator-members/components/member-status-chip.tsx';
 import { MemberTeam } from './member-team.tsx';
 import { MemberWallets } from '../../../features/operator-members/components/member-wallets.tsx';
@@ -111,6 +112,13 @@ export function MemberPage({ memberId, role }: { memberId: string; role: Operato
         />
       )}
       {tab === 'ledger' && <MemberLedger memberId={profile.id} />}
+      {tab === 'security' && (
+        <MemberSessions
+          memberId={profile.id}
+          memberName={profile.name}
+          canEnd={canActOnMembers(role)}
+        />
+      )}
       {tab === 'security' && <MemberSecurity memberId={profile.id} />}
     </Stack>
   );

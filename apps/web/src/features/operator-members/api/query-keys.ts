@@ -21,4 +21,5 @@ export const memberKeys = {
   team: (id: string, query: MemberTeamQuery) =>
     operatorKeys.area('members', 'member', id, 'team', query),
   signIns: (id: string) => operatorKeys.area('members', 'member', id, 'sign-ins'),
+  sessions: (id: string) => operatorKeys.area('members', 'member', id, 'sessions'),
 };

@@ -3,7 +3,7 @@ import { can, type OperatorRole } from '@app/contracts';
 // What a role may do on a member's page, read from the contracts' permission map that the
 // server enforces (decision 0032): the screen shows only what the operator can use.
 
-/** Block, unblock, resend verification and sign in as the member. */
+/** Block, unblock, resend verification, sign in as the member and end their sessions. */
 export const canActOnMembers = (role: OperatorRole) => can(role, 'members.act');
 
 /** The member's ledger. */
