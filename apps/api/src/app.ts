@@ -20,6 +20,10 @@ import { routeGroup } from './plugins/route-groups.ts';
 import { loadWebBuild, registerWebApp } from './plugins/web-app.ts';
 import { authRoutes, memberAuthRoutes } from './modules/auth/routes.ts';
 import { signInHistoryRoutes } from './modules/auth/sign-in-history-routes.ts';
+import {
+  secondFactorRoutes,
+  secondFactorSignInRoutes,
+} from './modules/auth/second-factor-routes.ts';
 import { profileRoutes } from './modules/auth/referral-routes.ts';
 import { memberSessionRoutes } from './modules/auth/session-routes.ts';
 import { operatorAdjustmentRoutes } from './modules/adjustments/operator-routes.ts';
@@ -132,7 +136,13 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(
-        routeGroup('public', [systemRoutes, authRoutes, paymentCallbackRoutes, marketIconRoutes]),
+        routeGroup('public', [
+          systemRoutes,
+          authRoutes,
+          secondFactorSignInRoutes,
+          paymentCallbackRoutes,
+          marketIconRoutes,
+        ]),
       );
       await api.register(routeGroup('public', [operatorSignInRoutes, operatorInviteRoutes]), {
         prefix: '/operator',
@@ -141,6 +151,7 @@ export async function buildApp(
         routeGroup('member', [
           memberAuthRoutes,
           signInHistoryRoutes,
+          secondFactorRoutes,
           profileRoutes,
           walletRoutes,
           notificationRoutes,

@@ -14,6 +14,8 @@ export type ErrorEnvelope = {
   message: string;
   error: ErrorCode;
   requestId?: string;
+  /** What the client needs to go on, for the few errors that carry it (SECOND_FACTOR_REQUIRED). */
+  data?: unknown;
 };
 export type Envelope<T> = SuccessEnvelope<T> | ValidationErrorEnvelope | ErrorEnvelope;
 

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'CODE_NOT_SENT',
   'INVALID_CREDENTIALS',
   'ACCOUNT_BLOCKED',
+  /** The password was right and the account has a second factor: the answer carries a challenge. */
+  'SECOND_FACTOR_REQUIRED',
   'RATE_LIMITED',
   'INSUFFICIENT_FUNDS',
   'NOTHING_TO_CLAIM',

@@ -8,6 +8,7 @@ export * from './error-codes.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './sign-in-history.ts';
+export * from './second-factor.ts';
 export * from './market.ts';
 export * from './notifications.ts';
 export * from './packages.ts';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** How a sign-in attempt proved who it was; later factors (authenticator, passkey) join the list. */
-export const SIGN_IN_METHODS = ['password'] as const;
+/**
+ * How a sign-in attempt proved who it was: the password alone, or the password then an
+ * authenticator code or a recovery code (the method names the second step).
+ */
+export const SIGN_IN_METHODS = ['password', 'totp', 'recovery-code'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** What became of an attempt on a known account. */
@@ -9,10 +12,15 @@ export const SIGN_IN_RESULTS = ['success', 'failure'] as const;
 export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
 
 /**
- * Why an attempt failed: a wrong password; refused unchecked because the account had used up its
- * tries; or the right password on a blocked account.
+ * Why an attempt failed: a wrong password; a wrong second-factor code; refused unchecked because
+ * the account had used up its tries; or the right password on a blocked account.
  */
-export const SIGN_IN_FAILURES = ['wrong-password', 'too-many-attempts', 'account-blocked'] as const;
+export const SIGN_IN_FAILURES = [
+  'wrong-password',
+  'wrong-code',
+  'too-many-attempts',
+  'account-blocked',
+] as const;
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 
 /** The words a member or an operator reads for an attempt's outcome. */
@@ -20,11 +28,16 @@ export const SIGN_IN_OUTCOME_LABELS: Record<SignInResult | SignInFailure, string
   success: 'Signed in',
   failure: 'Failed',
   'wrong-password': 'Wrong password',
+  'wrong-code': 'Wrong code',
   'too-many-attempts': 'Too many attempts',
   'account-blocked': 'Account blocked',
 };
 
-export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = { password: 'Password' };
+export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
+  password: 'Password',
+  totp: 'Authenticator app',
+  'recovery-code': 'Recovery code',
+};
 
 /** The most attempts a history shows: the latest ones. */
 export const SIGN_IN_HISTORY_LIMIT = 100;

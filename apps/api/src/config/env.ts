@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { OPERATOR_EMAIL_PATTERN, OPERATOR_ROLES } from '@app/contracts';
 import {
@@ -93,6 +94,15 @@ const envSchema = z
       example: 'https://api.nowpayments.io',
     }).default('https://api.nowpayments.io'),
     NOWPAYMENTS_API_KEY: z.string().trim().min(1).optional(),
+    // Seals members' authenticator secrets (decision 0045): 32 random bytes in base64.
+    SECOND_FACTOR_KEY: z
+      .string()
+      .trim()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
     NOWPAYMENTS_IPN_SECRET: z.string().trim().min(1).optional(),
     NOWPAYMENTS_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
     OPERATOR_EMAIL: z
@@ -240,6 +250,12 @@ export type AppConfig = {
   /** The NOWPayments-compatible gateway; unset means no gateway deposits. */
   paymentGateway:
     { apiUrl: string; apiKey: string; ipnSecret: string; timeoutMs: number } | undefined;
+  /**
+   * The key that seals authenticator secrets (SECOND_FACTOR_KEY). Outside production a fixed
+   * development key stands in when unset; in production, unset means no member can turn the
+   * authenticator on, and one who has cannot pass its step (decision 0045).
+   */
+  secondFactorKey: Buffer | null;
   /** The operator created or updated at start, from OPERATOR_EMAIL / OPERATOR_PASSWORD. */
   operator: { email: string; password: string; role: Env['OPERATOR_ROLE'] } | undefined;
   /**
@@ -278,7 +294,13 @@ const SECRET_VARIABLES = new Set([
   'NOWPAYMENTS_API_KEY',
   'NOWPAYMENTS_IPN_SECRET',
   'METRICS_TOKEN',
+  'SECOND_FACTOR_KEY',
 ]);
+
+/** Outside production only: known to anyone who reads this file, so it protects nothing real. */
+const DEVELOPMENT_SECOND_FACTOR_KEY = createHash('sha256')
+  .update('member-invest development second-factor key')
+  .digest();
 
 /** How a bad value is echoed: a secret never, a URL without its user name and password. */
 function shownValue(name: string, value: string | undefined): string {
@@ -357,6 +379,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: env.NOWPAYMENTS_TIMEOUT_MS,
           }
         : undefined,
+    secondFactorKey: env.SECOND_FACTOR_KEY
+      ? Buffer.from(env.SECOND_FACTOR_KEY, 'base64')
+      : env.NODE_ENV === 'production'
+        ? null
+        : DEVELOPMENT_SECOND_FACTOR_KEY,
     operator:
       env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
         ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, role: env.OPERATOR_ROLE }

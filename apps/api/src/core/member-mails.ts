@@ -6,7 +6,10 @@ export type SecurityNotice =
   | { kind: 'password-changed' }
   | { kind: 'password-reset' }
   | { kind: 'new-sign-in'; at: Date; device: string; ip: string }
-  | { kind: 'operator-view'; at: Date; role: string };
+  | { kind: 'operator-view'; at: Date; role: string }
+  | { kind: 'second-factor-on' }
+  | { kind: 'second-factor-off' }
+  | { kind: 'recovery-codes-replaced' };
 
 const IF_NOT_YOU =
   'If this was not you, change your password at once (or use "Forgot password?" on the sign-in page) and contact support.';
@@ -30,6 +33,21 @@ function noticeMail(notice: SecurityNotice): { subject: string; text: string } {
       return {
         subject: 'New sign-in to your account',
         text: `Your account was signed in to from a device not seen before.\nWhen: ${utcMinute(notice.at)} UTC\nDevice: ${notice.device}\nAddress: ${notice.ip}\n${IF_NOT_YOU}`,
+      };
+    case 'second-factor-on':
+      return {
+        subject: 'Two-factor authentication is on',
+        text: `Signing in to your account now needs a code from your authenticator app (or one of your recovery codes) after the password.\n${IF_NOT_YOU}`,
+      };
+    case 'second-factor-off':
+      return {
+        subject: 'Two-factor authentication was turned off',
+        text: `Signing in to your account needs only the password again.\n${IF_NOT_YOU}`,
+      };
+    case 'recovery-codes-replaced':
+      return {
+        subject: 'New recovery codes were made',
+        text: `New recovery codes were made for your account; the earlier ones no longer work.\n${IF_NOT_YOU}`,
       };
     case 'operator-view':
       return {

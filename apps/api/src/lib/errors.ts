@@ -29,6 +29,11 @@ export const errorCodes = {
   INVALID_CREDENTIALS: 401,
   /** The account is blocked by an operator. */
   ACCOUNT_BLOCKED: 403,
+  /**
+   * The password was right, but the account has a second factor: not signed in yet (401), the
+   * answer's `data` holds the challenge for POST auth/login/second-factor.
+   */
+  SECOND_FACTOR_REQUIRED: 401,
   /** Too many attempts; try again later. */
   RATE_LIMITED: 429,
   /** Not enough available balance for the operation. */
@@ -67,6 +72,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** What the client needs to go on (a sign-in's second-factor challenge): the answer's `data`. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.statusCode = errorCodes[code];

@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/auth/register',
   'GET /api/v1/auth/get-refer',
   'POST /api/v1/auth/login',
+  'POST /api/v1/auth/login/second-factor',
   'POST /api/v1/auth/otp-verify',
   'POST /api/v1/auth/forgot-password',
   'POST /api/v1/auth/reset-password',

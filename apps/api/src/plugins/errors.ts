@@ -59,7 +59,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers({ ...retryAfterOf(error.statusCode), ...error.headers })
-        .send(errorEnvelope(error.code, error.message));
+        .send({
+          ...errorEnvelope(error.code, error.message),
+          ...(error.data === undefined ? {} : { data: error.data }),
+        });
     }
     if (error instanceof InsufficientFundsError) {
       return reply.code(422).send(errorEnvelope('INSUFFICIENT_FUNDS', 'Insufficient balance'));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   check,
   index,
@@ -179,6 +180,61 @@ export const signInAttempts = pgTable(
       'sign_in_attempts_failure_matches_result',
       sql`(${t.result} = 'success' and ${t.failure} is null) or (${t.result} = 'failure' and ${t.failure} in ${oneOf(SIGN_IN_FAILURES)})`,
     ),
+  ],
+);
+
+/**
+ * A member's authenticator app (decision 0045): the TOTP seed sealed with SECOND_FACTOR_KEY
+ * (lib/sealed-secrets.ts), never stored or logged in the clear. `confirmedAt` is null while an
+ * enrolment waits for its first code; `lastStep` is the latest 30-second step a code was accepted
+ * for, so each code works once (RFC 6238 section 5.2).
+ */
+export const memberTotp = pgTable('member_totp', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 digests of 50-bit random codes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('recovery_codes_member_idx').on(t.memberId)],
+);
+
+/**
+ * The sign-in between its password step and its second step: a random token (kept as its
+ * SHA-256) that lives 5 minutes and allows a few codes. Not a session: it opens nothing else.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when the second step succeeded or the codes allowed ran out: it works no more. */
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('sign_in_challenges_token_hash_key').on(t.tokenHash),
+    index('sign_in_challenges_expires_at_idx').on(t.expiresAt),
   ],
 );
 

@@ -32,16 +32,18 @@ export type PasswordChange = {
 };
 
 /**
- * Changes the signed-in member's password after checking the current one. Every other session
- * of the member ends in the same transaction, a live password-reset code stops working, and a
- * security notification and its mail are written; the caller sends the mail (returned id).
+ * Checks the signed-in member's password, typed again to confirm a sensitive change; a wrong one
+ * is a 422 on `field`, counted per member (WRONG_CURRENT_PASSWORDS, then 429). Answers what the
+ * change needs of the member.
  */
-export async function changePassword(
+export async function verifyCurrentPassword(
   db: Db,
-  input: PasswordChange,
+  memberId: string,
+  password: string,
   now: Date,
-): Promise<{ mailId: string }> {
-  const throttleKey = `change-password:${input.memberId}`;
+  field: string,
+): Promise<{ passwordHash: string; email: string }> {
+  const throttleKey = `current-password:${memberId}`;
   const exceeded = await findExceeded(
     db,
     [{ key: throttleKey, limit: WRONG_CURRENT_PASSWORDS }],
@@ -51,13 +53,33 @@ export async function changePassword(
   const [member] = await db
     .select({ passwordHash: members.passwordHash, email: members.email })
     .from(members)
-    .where(eq(members.id, input.memberId));
+    .where(eq(members.id, memberId));
   if (!member) throw sessionExpired();
-  if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
+  if (!(await verifyPassword(member.passwordHash, password))) {
     await recordFailure(db, [throttleKey], now);
-    throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
+    throw fieldError(field, CURRENT_PASSWORD_WRONG);
   }
   await clearFailures(db, throttleKey);
+  return member;
+}
+
+/**
+ * Changes the signed-in member's password after checking the current one. Every other session
+ * of the member ends in the same transaction, a live password-reset code stops working, and a
+ * security notification and its mail are written; the caller sends the mail (returned id).
+ */
+export async function changePassword(
+  db: Db,
+  input: PasswordChange,
+  now: Date,
+): Promise<{ mailId: string }> {
+  const member = await verifyCurrentPassword(
+    db,
+    input.memberId,
+    input.currentPassword,
+    now,
+    'currentPassword',
+  );
   refuseCommonPassword('newPassword', input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   return withTransaction(db, async (tx) => {

@@ -1,4 +1,16 @@
-import { INVALID_CREDENTIALS, type LoginData, type SignInFailure } from '@app/contracts';
+import {
+  INVALID_CREDENTIALS,
+  SECOND_FACTOR_METHODS,
+  type LoginData,
+  type SignInFailure,
+  type SignInMethod,
+} from '@app/contracts';
+import { openChallenge } from '../../core/second-factor/challenges.ts';
+import {
+  hasConfirmedTotp,
+  requireSealingKey,
+  secondFactorRequired,
+} from '../../core/second-factor/totp.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
@@ -17,8 +29,20 @@ import {
   type ThrottleRule,
 } from '../../core/login-throttle.ts';
 
-/** Wrong passwords allowed per (account, address) in a window: the real member elsewhere is never locked out. */
+/**
+ * Wrong passwords and second-factor codes allowed per (account, address) in a window: the real
+ * member elsewhere is never locked out.
+ */
 const FAILURES_PER_ACCOUNT_AND_IP = 5;
+
+/** The sign-in's two limits: per account and address, and per address. */
+export const signInRules = (
+  keys: { account: string; ip: string },
+  failuresPerIp: number,
+): ThrottleRule[] => [
+  { key: keys.account, limit: FAILURES_PER_ACCOUNT_AND_IP },
+  { key: keys.ip, limit: failuresPerIp },
+];
 
 export type LoginInput = {
   loginId: string;
@@ -43,17 +67,20 @@ export async function login(
   input: LoginInput,
   now: Date,
   failuresPerIp: number,
+  secondFactorKey: Buffer | null,
 ): Promise<SignedIn> {
   const member = await findMemberByLogin(db, input.loginId);
   // Failures count per account, whichever identifier was typed (the Registered ID or the email):
   // two spellings of one account share its tries. An id that matches no one counts under its
   // spelling, normalised as the lookup reads it, so it is throttled exactly like a real one.
-  const account = member ? `member:${member.id}` : `unknown:${input.loginId.trim().toLowerCase()}`;
-  const accountKey = `login:account-ip:${account}:${input.ip}`;
-  const rules: ThrottleRule[] = [
-    { key: accountKey, limit: FAILURES_PER_ACCOUNT_AND_IP },
-    { key: `login:ip:${input.ip}`, limit: failuresPerIp },
-  ];
+  const keys = member
+    ? memberSignInKeys(member.id, input.ip)
+    : {
+        account: `login:account-ip:unknown:${input.loginId.trim().toLowerCase()}:${input.ip}`,
+        ip: `login:ip:${input.ip}`,
+      };
+  const accountKey = keys.account;
+  const rules = signInRules(keys, failuresPerIp);
   const attempt = (memberId: string, failure: SignInFailure | null): SignInAttempt => ({
     memberId,
     at: now,
@@ -84,8 +111,38 @@ export async function login(
     await recordSignInAttempt(db, attempt(member.id, 'account-blocked'));
     throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked. Please contact support.');
   }
+  if (await hasConfirmedTotp(db, member.id)) {
+    // The password was right, but the sign-in is not done: its tries are not cleared until the
+    // second step succeeds, so a guesser of codes is throttled like a guesser of passwords.
+    requireSealingKey(secondFactorKey);
+    const challenge = await openChallenge(db, member.id, now);
+    throw secondFactorRequired({
+      challenge: challenge.token,
+      methods: SECOND_FACTOR_METHODS,
+      expiresAt: challenge.expiresAt.toISOString(),
+    });
+  }
   await clearFailures(db, accountKey);
-  // The session, the device and the notice about it stand or fall together.
+  return openMemberSession(db, { id: member.id, email: member.email }, input, now, 'password');
+}
+
+/** The throttle keys of a sign-in by a known member from an address (decision 0044). */
+export const memberSignInKeys = (memberId: string, ip: string) => ({
+  account: `login:account-ip:member:${memberId}:${ip}`,
+  ip: `login:ip:${ip}`,
+});
+
+/**
+ * Opens the session of a member who proved who they are: the session, its line in the sign-in
+ * history, the device and the notice about a new one stand or fall together.
+ */
+export async function openMemberSession(
+  db: Db,
+  member: { id: string; email: string },
+  input: Omit<LoginInput, 'loginId' | 'password'>,
+  now: Date,
+  method: SignInMethod,
+): Promise<SignedIn> {
   const { accessToken, mailIds } = await withTransaction(db, async (tx) => {
     const token = await createSession(tx, {
       memberId: member.id,
@@ -93,7 +150,14 @@ export async function login(
       ip: input.ip,
       userAgent: input.userAgent,
     });
-    await recordSignInAttempt(tx, attempt(member.id, null));
+    await recordSignInAttempt(tx, {
+      memberId: member.id,
+      at: now,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      method,
+      failure: null,
+    });
     const isNew = await recordSignInDevice(tx, member.id, input.userAgent, now);
     if (!isNew) return { accessToken: token, mailIds: [] };
     const device = describeDevice(input.userAgent);

@@ -35,7 +35,7 @@ const TEN_MINUTES = 10 * MINUTE;
 // Request ceilings per IP. They cap work (Argon2 costs ~50 ms of CPU a check) and bursts; the
 // guessing defences are the per-id failure throttle and the five tries an OTP allows.
 const LOOKUPS_PER_MINUTE = 300;
-const SIGN_INS_PER_MINUTE = 300;
+export const SIGN_INS_PER_MINUTE = 300;
 const OTP_CHECKS_PER_TEN_MINUTES = 200;
 const empty = successEnvelope(z.null());
 
@@ -82,7 +82,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.post('/auth/login', {
     schema: {
       tags: ['auth'],
-      summary: 'Sign in with Registered ID and password',
+      summary:
+        'Sign in with Registered ID (or email) and password; an account with a second factor answers 401 SECOND_FACTOR_REQUIRED with a challenge',
       body: loginBody,
       response: { 200: successEnvelope(loginData) },
     },
@@ -93,6 +94,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
         clock.now(),
         config.rateLimits.login,
+        config.secondFactorKey,
       );
       deliver(mailIds, request.log);
       return ok(data, 'Signed in');

@@ -1,0 +1,125 @@
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { SECOND_FACTOR_REQUIRED } from '@app/contracts';
+import type { Executor } from '../../db/client.ts';
+import { memberTotp } from '../../db/schema/members.ts';
+import { AppError } from '../../lib/errors.ts';
+import { seal, unseal } from '../../lib/sealed-secrets.ts';
+
+// The authenticator app (RFC 6238): 6 digits, 30-second steps, SHA-1 (what every authenticator
+// app reads from a QR code), one step of drift either way. Codes are checked by otpauth; this
+// module keeps the seed sealed and remembers the last step used, so a code works once.
+
+const PERIOD_SECONDS = 30;
+const DRIFT_STEPS = 1;
+/** 160 bits, the size RFC 4226 recommends for an HMAC-SHA-1 seed. */
+const SECRET_BYTES = 20;
+
+const totpOf = (secretBase32: string, label = 'member', issuer = 'Member Invest') =>
+  new OTPAuth.TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: OTPAuth.Secret.fromBase32(secretBase32),
+  });
+
+/** The key that seals seeds, or the 503 of a server that has none (production without it). */
+export function requireSealingKey(key: Buffer | null): Buffer {
+  if (!key)
+    throw new AppError(
+      'UNAVAILABLE',
+      'Two-factor authentication is not available on this server. Please contact support.',
+    );
+  return key;
+}
+
+/** A new seed, sealed, and what the member's app needs: the base32 text and the otpauth URI. */
+export function newTotpSeed(
+  key: Buffer,
+  account: { label: string; issuer: string },
+): { sealed: string; secret: string; uri: string } {
+  const secret = new OTPAuth.Secret({ size: SECRET_BYTES }).base32;
+  const uri = totpOf(secret, account.label, account.issuer).toString();
+  return { sealed: seal(secret, key), secret, uri };
+}
+
+/** The step a code is valid for at `now` (within the drift), or null. */
+export function totpStepOf(secretBase32: string, code: string, now: Date): number | null {
+  const delta = totpOf(secretBase32).validate({
+    token: code,
+    timestamp: now.getTime(),
+    window: DRIFT_STEPS,
+  });
+  if (delta === null) return null;
+  return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
+}
+
+export type TotpRecord = typeof memberTotp.$inferSelect;
+
+export async function findTotp(db: Executor, memberId: string): Promise<TotpRecord | null> {
+  const [row] = await db.select().from(memberTotp).where(eq(memberTotp.memberId, memberId));
+  return row ?? null;
+}
+
+/** Whether the member's sign-in needs an authenticator code: an enrolment that was confirmed. */
+export async function hasConfirmedTotp(db: Executor, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ memberId: memberTotp.memberId })
+    .from(memberTotp)
+    .where(and(eq(memberTotp.memberId, memberId), isNotNull(memberTotp.confirmedAt)));
+  return Boolean(row);
+}
+
+/**
+ * Accepts an authenticator code once: true when it is valid now and its step is later than the
+ * last one accepted, which it then becomes. The step moves by compare-and-set, so the same code
+ * sent twice at once is accepted once.
+ */
+export async function acceptTotpCode(
+  db: Executor,
+  record: TotpRecord,
+  key: Buffer,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const step = totpStepOf(unseal(record.secretSealed, key), code, now);
+  if (step === null) return false;
+  const moved = await db
+    .update(memberTotp)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(memberTotp.memberId, record.memberId),
+        or(isNull(memberTotp.lastStep), lt(memberTotp.lastStep, step)),
+      ),
+    )
+    .returning({ memberId: memberTotp.memberId });
+  return moved.length > 0;
+}
+
+/** Starts an enrolment (or restarts one not confirmed yet) with a new sealed seed. */
+export async function saveTotpSeed(
+  db: Executor,
+  memberId: string,
+  sealed: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(memberTotp)
+    .values({ memberId, secretSealed: sealed, createdAt: now })
+    .onConflictDoUpdate({
+      target: memberTotp.memberId,
+      set: { secretSealed: sealed, confirmedAt: null, lastStep: null, createdAt: now },
+      // An authenticator already on is replaced only after being turned off.
+      setWhere: sql`${memberTotp.confirmedAt} is null`,
+    });
+}
+
+export async function removeTotp(db: Executor, memberId: string): Promise<void> {
+  await db.delete(memberTotp).where(eq(memberTotp.memberId, memberId));
+}
+
+export const secondFactorRequired = (data: unknown) =>
+  new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_REQUIRED, {}, data);

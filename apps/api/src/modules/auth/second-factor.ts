@@ -1,0 +1,203 @@
+import {
+  SECOND_FACTOR_ALREADY_ON,
+  SECOND_FACTOR_CODE_WRONG,
+  SECOND_FACTOR_NOT_SET_UP,
+  SECOND_FACTOR_OFF,
+  type SecondFactorStatus,
+  type TotpSetupData,
+} from '@app/contracts';
+import QRCode from 'qrcode';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, memberTotp } from '../../db/schema/members.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { withTransaction } from '../../ledger/index.ts';
+import {
+  clearFailures,
+  findExceeded,
+  recordFailure,
+  throttled,
+} from '../../core/login-throttle.ts';
+import { queueSecurityNotice, type SecurityNotice } from '../../core/member-mails.ts';
+import { notifySecurity } from '../../core/security-notices.ts';
+import { acceptSecondFactorCode } from '../../core/second-factor/check-code.ts';
+import {
+  recoveryCodesLeft,
+  removeRecoveryCodes,
+  replaceRecoveryCodes,
+} from '../../core/second-factor/recovery-codes.ts';
+import {
+  acceptTotpCode,
+  findTotp,
+  newTotpSeed,
+  removeTotp,
+  requireSealingKey,
+  saveTotpSeed,
+} from '../../core/second-factor/totp.ts';
+import { verifyCurrentPassword } from './change-password.ts';
+
+// Turning the authenticator app on and off, and the recovery codes (decision 0045). Every change
+// is told to the member in the app and by email, in the change's transaction.
+
+/** Wrong codes per member in the throttle's window, on these screens (sign-in has its own). */
+const WRONG_CODES = 5;
+
+export type SecondFactorContext = { key: Buffer | null; issuer: string };
+
+export async function secondFactorStatus(db: Db, memberId: string): Promise<SecondFactorStatus> {
+  const record = await findTotp(db, memberId);
+  const isOn = Boolean(record?.confirmedAt);
+  return {
+    totp: isOn,
+    recoveryCodesLeft: isOn ? await recoveryCodesLeft(db, memberId) : 0,
+    enabledAt: record?.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+/** Starts an enrolment: a new seed (replacing one never confirmed), shown to the member once. */
+export async function setUpTotp(
+  db: Db,
+  input: { memberId: string; password: string },
+  context: SecondFactorContext,
+  now: Date,
+): Promise<TotpSetupData> {
+  const key = requireSealingKey(context.key);
+  await verifyCurrentPassword(db, input.memberId, input.password, now, 'password');
+  const existing = await findTotp(db, input.memberId);
+  if (existing?.confirmedAt) throw new AppError('CONFLICT', SECOND_FACTOR_ALREADY_ON);
+  const [member] = await db
+    .select({ email: members.email })
+    .from(members)
+    .where(eq(members.id, input.memberId));
+  const seed = newTotpSeed(key, { label: member?.email ?? 'member', issuer: context.issuer });
+  await saveTotpSeed(db, input.memberId, seed.sealed, now);
+  const qrSvg = await QRCode.toString(seed.uri, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  });
+  return { secret: seed.secret, uri: seed.uri, qrSvg };
+}
+
+/** A code counted per member on these screens: 422 on `code` when wrong, 429 past the limit. */
+async function checkCode(
+  db: Db,
+  memberId: string,
+  accepted: () => Promise<boolean>,
+  now: Date,
+): Promise<void> {
+  const key = `second-factor-code:${memberId}`;
+  const exceeded = await findExceeded(db, [{ key, limit: WRONG_CODES }], now);
+  if (exceeded) throw throttled('Too many wrong codes', exceeded.retryAfterMs);
+  if (!(await accepted())) {
+    await recordFailure(db, [key], now);
+    throw fieldError('code', SECOND_FACTOR_CODE_WRONG);
+  }
+  await clearFailures(db, key);
+}
+
+async function tellMember(
+  tx: Db,
+  memberId: string,
+  notice: SecurityNotice,
+  message: string,
+  now: Date,
+): Promise<string> {
+  await notifySecurity(tx, memberId, message, now);
+  const [member] = await tx
+    .select({ email: members.email })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!member) throw new Error('member vanished');
+  return queueSecurityNotice(tx, member.email, notice, now);
+}
+
+/** Turns the factor on with a first code from the app; answers the recovery codes (shown once). */
+export async function confirmTotp(
+  db: Db,
+  input: { memberId: string; code: string },
+  context: SecondFactorContext,
+  now: Date,
+): Promise<{ recoveryCodes: string[]; mailId: string }> {
+  const key = requireSealingKey(context.key);
+  const record = await findTotp(db, input.memberId);
+  if (!record) throw new AppError('CONFLICT', SECOND_FACTOR_NOT_SET_UP);
+  if (record.confirmedAt) throw new AppError('CONFLICT', SECOND_FACTOR_ALREADY_ON);
+  await checkCode(db, input.memberId, () => acceptTotpCode(db, record, key, input.code, now), now);
+  return withTransaction(db, async (tx) => {
+    await tx
+      .update(memberTotp)
+      .set({ confirmedAt: now })
+      .where(eq(memberTotp.memberId, input.memberId));
+    const recoveryCodes = await replaceRecoveryCodes(tx, input.memberId, now);
+    const mailId = await tellMember(
+      tx,
+      input.memberId,
+      { kind: 'second-factor-on' },
+      'Two-factor authentication is on: signing in now needs a code from your authenticator app.',
+      now,
+    );
+    return { recoveryCodes, mailId };
+  });
+}
+
+/** Turns the factor off: the password and a current code (or a recovery code). */
+export async function disableTotp(
+  db: Db,
+  input: { memberId: string; password: string; code: string },
+  context: SecondFactorContext,
+  now: Date,
+): Promise<{ mailId: string }> {
+  await verifyCurrentPassword(db, input.memberId, input.password, now, 'password');
+  await requireOn(db, input.memberId);
+  await checkCode(
+    db,
+    input.memberId,
+    () => acceptSecondFactorCode(db, input.memberId, input.code, context.key, now),
+    now,
+  );
+  return withTransaction(db, async (tx) => {
+    await removeTotp(tx, input.memberId);
+    await removeRecoveryCodes(tx, input.memberId);
+    const mailId = await tellMember(
+      tx,
+      input.memberId,
+      { kind: 'second-factor-off' },
+      'Two-factor authentication was turned off: signing in needs only the password again.',
+      now,
+    );
+    return { mailId };
+  });
+}
+
+/** New recovery codes for a current code; the earlier ones stop working. */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  input: { memberId: string; code: string },
+  context: SecondFactorContext,
+  now: Date,
+): Promise<{ recoveryCodes: string[]; mailId: string }> {
+  await requireOn(db, input.memberId);
+  await checkCode(
+    db,
+    input.memberId,
+    () => acceptSecondFactorCode(db, input.memberId, input.code, context.key, now),
+    now,
+  );
+  return withTransaction(db, async (tx) => {
+    const recoveryCodes = await replaceRecoveryCodes(tx, input.memberId, now);
+    const mailId = await tellMember(
+      tx,
+      input.memberId,
+      { kind: 'recovery-codes-replaced' },
+      'New recovery codes were made for your account; the earlier ones no longer work.',
+      now,
+    );
+    return { recoveryCodes, mailId };
+  });
+}
+
+async function requireOn(db: Db, memberId: string): Promise<void> {
+  const record = await findTotp(db, memberId);
+  if (!record?.confirmedAt) throw new AppError('CONFLICT', SECOND_FACTOR_OFF);
+}
