@@ -129,7 +129,12 @@ function SessionRow({ session, action }: { session: MemberSessionView; action: R
         sx={{ flex: 1, minWidth: 0, alignItems: { sm: 'center' } }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+          >
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
             {session.current && (
               <Chip size="small" color="primary" variant="outlined" label="This device" />
@@ -139,9 +144,16 @@ function SessionRow({ session, action }: { session: MemberSessionView; action: R
             {place}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {session.current ? 'Active now' : `Last active ${formatDateTime(session.lastActiveAt)}`}
+            {/* A narrow screen breaks the line between the two times, not inside one. */}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {session.current
+                ? 'Active now'
+                : `Last active ${formatDateTime(session.lastActiveAt)}`}
+            </Box>
             {' · '}
-            {`Signed in ${formatDateTime(session.createdAt)}`}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {`Signed in ${formatDateTime(session.createdAt)}`}
+            </Box>
           </Typography>
         </Box>
         {action}
