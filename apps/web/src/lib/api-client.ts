@@ -109,11 +109,19 @@ function refuse(
   sent: { token: string | null; session: SessionSource },
   silent?: boolean,
 ) {
-  const { messages, code, validation } = readErrorDetails(payload, response.status);
+  const { messages, code, validation, data } = readErrorDetails(payload, response.status);
   if (response.status === 401 && sent.token) sent.session.endIfCurrent(sent.token);
   const retryAfter = readRetryAfter(response.headers.get('retry-after'));
-  const error = new ApiError(messages.join('\n'), response.status, code, validation, retryAfter);
-  return fail(error, messages, silent);
+  const error = new ApiError(
+    messages.join('\n'),
+    response.status,
+    code,
+    validation,
+    retryAfter,
+    data,
+  );
+  // A sign-in that goes on to its second step is not a failure to toast: the screen asks.
+  return fail(error, messages, silent || code === 'SECOND_FACTOR_REQUIRED');
 }
 
 /** Sends one request and hands back a successful HTTP answer; every failure is an ApiError. */

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly validation: ValidationResult[] = [],
     /** Seconds the server asked to wait (its `Retry-After`), when it said. */
     readonly retryAfterSeconds: number | null = null,
+    /** What the screen needs to go on, for the few errors that carry it (a sign-in's challenge). */
+    readonly data: unknown = undefined,
   ) {
     super(message);
   }

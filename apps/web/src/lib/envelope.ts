@@ -31,6 +31,8 @@ export type ErrorDetails = {
   messages: string[];
   code: ErrorCode | undefined;
   validation: ValidationResult[];
+  /** The `data` an error answer carries (SECOND_FACTOR_REQUIRED's challenge), if any. */
+  data?: unknown;
 };
 
 /** Validation results become one 'field: reason' line each; otherwise message, msg or error. */
@@ -52,6 +54,7 @@ export function readErrorDetails(body: unknown, httpStatus: number): ErrorDetail
     messages: [text ?? `Request failed (HTTP ${httpStatus})`],
     code,
     validation: [],
+    ...(record.data === undefined ? {} : { data: record.data }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { LoginBody, LoginData } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/auth-store.ts';
 import { buildMember } from '../../../testing/factories.ts';
@@ -108,5 +108,95 @@ describe('sign-in screen', () => {
       'href',
       '/verify-otp',
     );
+  });
+
+  describe('with the authenticator app on', () => {
+    const challenge = {
+      challenge: 'challenge-token',
+      methods: ['totp', 'recovery-code'],
+      expiresAt: '2026-11-20T10:05:00.000Z',
+    };
+    const askForCode = () =>
+      http.post(apiUrl('auth/login'), () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            message: 'Enter the code from your authenticator app',
+            error: 'SECOND_FACTOR_REQUIRED',
+            data: challenge,
+          },
+          { status: 401 },
+        ),
+      );
+
+    async function passwordStep() {
+      const view = await openSignIn();
+      await view.user.type(screen.getByLabelText('Registered ID'), 'ABCD2345');
+      await view.user.type(screen.getByLabelText('Password'), 'correct horse');
+      await submit(view.user);
+      await screen.findByRole('form', { name: 'Two-factor authentication' });
+      return view;
+    }
+
+    it('asks for the code after the password, with no error toast, and signs in with it', async () => {
+      const member = buildMember({ name: 'Meera Shah' });
+      const sent = vi.fn();
+      server.use(
+        askForCode(),
+        http.post(apiUrl('auth/login/second-factor'), async ({ request }) => {
+          sent(await request.json());
+          return ok<LoginData>({ access_token: 'two-step-token', user: member }, 'Signed in');
+        }),
+      );
+      const { user, router } = await passwordStep();
+      expect(screen.queryByText('Enter the code from your authenticator app')).toBeNull();
+      expect(window.localStorage.getItem(storageKeys.accessToken)).toBeNull();
+      await user.type(screen.getByLabelText('Authenticator code'), '123 456');
+      await user.click(screen.getByRole('button', { name: 'VERIFY' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Dashboard' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(sent).toHaveBeenCalledWith({ challenge: 'challenge-token', code: '123456' });
+      expect(window.localStorage.getItem(storageKeys.accessToken)).toBe('"two-step-token"');
+    });
+
+    it('takes a recovery code instead and shows a wrong code on its field', async () => {
+      const sent = vi.fn();
+      server.use(
+        askForCode(),
+        http.post(apiUrl('auth/login/second-factor'), async ({ request }) => {
+          sent(await request.json());
+          return validationFailure([
+            { field: 'code', reason: 'This code is not valid. Check it and try again.' },
+          ]);
+        }),
+      );
+      const { user } = await passwordStep();
+      await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+      await user.type(screen.getByLabelText('Recovery code'), 'abcde-fgh23');
+      await user.click(screen.getByRole('button', { name: 'VERIFY' }));
+      const field = screen.getByLabelText('Recovery code');
+      await waitFor(() => expect(field).toHaveAccessibleDescription(/This code is not valid/));
+      expect(sent).toHaveBeenCalledWith({ challenge: 'challenge-token', code: 'ABCDEFGH23' });
+    });
+
+    it('goes back to the password when the challenge has ended', async () => {
+      server.use(
+        askForCode(),
+        http.post(apiUrl('auth/login/second-factor'), () =>
+          failure(
+            401,
+            'This sign-in has expired. Enter your Registered ID and password again.',
+            'UNAUTHORIZED',
+          ),
+        ),
+      );
+      const { user } = await passwordStep();
+      await user.type(screen.getByLabelText('Authenticator code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'VERIFY' }));
+      expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+      expect(await screen.findByText(/This sign-in has expired/)).toBeInTheDocument();
+    });
   });
 });

@@ -1,12 +1,19 @@
-import { loginForm, type LoginForm } from '@app/contracts';
+import {
+  loginForm,
+  secondFactorChallengeData,
+  type LoginForm,
+  type SecondFactorChallenge,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useLogin, type LoginValues } from '../api/login.ts';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
 type Props = {
   defaultLoginId: string;
@@ -23,7 +30,18 @@ export function SignInForm({ defaultLoginId, typed, submitAtOnce = false, onSign
     defaultValues: { loginId: typed?.loginId ?? defaultLoginId, password: typed?.password ?? '' },
   });
   const signIn = useLogin();
-  const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
+  // Set when the password was right and the account asks for its second factor.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const submit = handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.code !== 'SECOND_FACTOR_REQUIRED') return;
+        const parsed = secondFactorChallengeData.safeParse(error.data);
+        if (parsed.success) setChallenge(parsed.data);
+      },
+    }),
+  );
 
   // Once, though a development build runs effects twice.
   const sentAtOnce = useRef(false);
@@ -33,6 +51,14 @@ export function SignInForm({ defaultLoginId, typed, submitAtOnce = false, onSign
     void submit();
   }, [submitAtOnce, submit]);
 
+  if (challenge)
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onRestart={() => setChallenge(null)}
+      />
+    );
   return (
     <Stack component="form" noValidate spacing={2.5} aria-label="Sign in" onSubmit={submit}>
       <FormTextField

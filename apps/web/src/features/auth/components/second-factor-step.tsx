@@ -1,0 +1,89 @@
+import {
+  secondFactorLoginBody,
+  type SecondFactorChallenge,
+  type SecondFactorLoginBody,
+} from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showFieldReasons } from '../../../lib/validation-reason.ts';
+import { useLoginSecondFactor } from '../api/login-second-factor.ts';
+
+type Props = {
+  challenge: SecondFactorChallenge;
+  onSignedIn: () => void;
+  /** Back to the password: the challenge ended (expired, or too many wrong codes). */
+  onRestart: () => void;
+};
+
+/**
+ * The sign-in's second step, for an account with the authenticator app on: the 6 digits the
+ * app shows, or one of the recovery codes.
+ */
+export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
+  const [isRecovery, setIsRecovery] = useState(false);
+  const { control, handleSubmit, setError, resetField } = useForm<SecondFactorLoginBody>({
+    resolver: zodResolver(secondFactorLoginBody),
+    defaultValues: { challenge: challenge.challenge, code: '' },
+  });
+  const verify = useLoginSecondFactor();
+  const submit = handleSubmit((values) =>
+    verify.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (showFieldReasons(error, setError, ['code'])) return;
+        // Expired or used up: the password step gives a new challenge.
+        if (error instanceof ApiError && error.status === 401) onRestart();
+      },
+    }),
+  );
+  const toggle = () => {
+    setIsRecovery((value) => !value);
+    resetField('code');
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      aria-label="Two-factor authentication"
+      onSubmit={(event) => void submit(event)}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {isRecovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
+          : 'Open your authenticator app and enter the 6-digit code it shows for this account.'}
+      </Typography>
+      <FormTextField
+        key={isRecovery ? 'recovery' : 'totp'}
+        control={control}
+        name="code"
+        label={isRecovery ? 'Recovery code' : 'Authenticator code'}
+        autoComplete="one-time-code"
+        autoFocus
+        slotProps={{
+          htmlInput: isRecovery
+            ? { autoCapitalize: 'characters', spellCheck: false }
+            : { inputMode: 'numeric', maxLength: 7 },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
+        VERIFY
+      </Button>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="text" size="small" onClick={toggle}>
+          {isRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
+        </Button>
+        <Button variant="text" size="small" onClick={onRestart}>
+          Start over
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
