@@ -1,8 +1,15 @@
 import { join } from 'node:path';
 import { request } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../global-setup.ts';
-import { expect, test } from './fixtures.ts';
-import { saveScreenshot, seriousViolations, signIn, watchConsole, WIDTHS } from './support.ts';
+import { dataOf, expect, OPERATOR, operatorApi, signInWithToken, test } from './fixtures.ts';
+import {
+  saveScreenshot,
+  seriousViolations,
+  signIn,
+  signInToConsole,
+  watchConsole,
+  WIDTHS,
+} from './support.ts';
 
 // Sessions and devices (decision 0043): a member signed in on two browsers sees both on the
 // profile, ends the other one, and that browser's next screen is the sign-in.
@@ -91,4 +98,66 @@ test('a member sees both signed-in browsers on the profile and ends the other on
   expect(consoleErrors.flat().filter((error) => !isExpected401(error))).toEqual([]);
   await here.close();
   await there.close();
+});
+
+test("support ends a member's sessions from the console, and the member's browser lands on sign-in", async ({
+  page,
+  browser,
+  baseURL,
+  insertNewMember,
+}) => {
+  const member = await insertNewMember({ name: 'Console Sessions' });
+  const memberErrors = watchConsole(page);
+  await signInWithToken(page, baseURL!, member);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const operator = await operatorApi(baseURL!);
+  const found = await dataOf<{ data: { id: string }[] }>(
+    operator.get('/api/v1/operator/members', { params: { q: member.code } }),
+  );
+  await operator.dispose();
+  const memberId = found.data[0]!.id;
+
+  const operatorContext = await browser.newContext({ baseURL });
+  const desk = await operatorContext.newPage();
+  const deskErrors = watchConsole(desk);
+  await signInToConsole(desk, OPERATOR.email, OPERATOR.password);
+  await desk.goto(`/operator/members/${memberId}?tab=security`);
+  const section = desk.getByRole('region', { name: 'Sessions and devices' });
+  const rows = section
+    .getByRole('list', { name: "Console Sessions's sessions" })
+    .getByRole('listitem')
+    .filter({ hasText: 'Signed in' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).not.toContainText('This device');
+  for (const width of [1280, 390]) {
+    await desk.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await section.screenshot({
+      path: join(SCREENSHOT_DIR, `operator-member-sessions-${width}.png`),
+    });
+  }
+
+  await section.getByRole('button', { name: 'End all sessions' }).click();
+  const dialog = desk.getByRole('dialog', { name: "End all of Console Sessions's sessions?" });
+  await dialog.getByRole('button', { name: 'End all sessions' }).click();
+  await expect(desk.getByText('1 session ended')).toBeVisible();
+  await expect(section.getByText('Not signed in anywhere')).toBeVisible();
+
+  // The member's next screen finds the session over.
+  await page.getByRole('link', { name: 'Packages' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Session expired, please sign in again')).toBeVisible();
+  // Signed in again, the member reads why.
+  await signIn(page, member.code, member.password);
+  await page
+    .getByRole('button', { name: /notifications/i })
+    .first()
+    .click();
+  await expect(
+    page.getByText(/^An operator \(admin\) signed out one of your sessions/),
+  ).toBeVisible();
+
+  expect([...memberErrors, ...deskErrors].filter((error) => !isExpected401(error))).toEqual([]);
+  await operatorContext.close();
 });

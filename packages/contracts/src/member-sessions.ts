@@ -47,8 +47,11 @@ export function endedSessionsMessage(ended: number, others: boolean): string {
   return `${ended} ${others ? `other ${noun}` : noun} ended`;
 }
 
-/** A session as a member recognises it: "Chrome 131 on Windows 10", else the device's name. */
-export const sessionTitle = (session: Pick<MemberSessionView, 'browser' | 'os' | 'device'>) =>
-  session.browser && session.os
-    ? `${session.browser} on ${session.os}`
-    : (session.browser ?? session.os ?? session.device);
+/**
+ * A session as a member recognises it: "Chrome 131 on Windows 10", "Unknown browser on Linux",
+ * "Chrome 131", else the device's name ("Unknown device").
+ */
+export function sessionTitle(session: Pick<MemberSessionView, 'browser' | 'os' | 'device'>) {
+  if (session.os) return `${session.browser ?? 'Unknown browser'} on ${session.os}`;
+  return session.browser ?? session.device;
+}
