@@ -96,7 +96,11 @@ describe('turning the authenticator app on', () => {
       { password: member.password },
       { token },
     );
-    const { secret, uri, qrSvg } = setup.body.data as Record<string, string>;
+    const { secret, uri, qrSvg } = setup.body.data as {
+      secret: string;
+      uri: string;
+      qrSvg: string;
+    };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(qrSvg).toMatch(/^<svg/);
