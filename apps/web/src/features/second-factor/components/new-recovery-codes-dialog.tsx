@@ -1,0 +1,69 @@
+import { recoveryCodesBody, type RecoveryCodesBody } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogForm } from '../../../components/dialog-form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { showFieldReasons } from '../../../lib/validation-reason.ts';
+import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes.ts';
+import { SecondFactorCodeField } from './code-field.tsx';
+import { RecoveryCodesStep } from './recovery-codes-step.tsx';
+import { SecondFactorDialog } from './second-factor-dialog.tsx';
+
+type Props = { isOpen: boolean; onClose: () => void };
+
+/**
+ * New recovery codes for all the old ones: a code first, then the 10 new codes, shown once
+ * (only Done closes the dialog then).
+ */
+export function NewRecoveryCodesDialog({ isOpen, onClose }: Props) {
+  const making = useRegenerateRecoveryCodes();
+  const codes = making.data?.data.recoveryCodes;
+  const close = () => {
+    if (!making.isPending && !codes) onClose();
+  };
+  const { control, handleSubmit, setError } = useForm<
+    RecoveryCodesBody,
+    unknown,
+    z.output<typeof recoveryCodesBody>
+  >({ resolver: zodResolver(recoveryCodesBody), defaultValues: { code: '' } });
+  const submit = handleSubmit((values) =>
+    making.mutate(values, {
+      onSuccess: ({ message }) =>
+        notifySuccess(message || 'New recovery codes made; the earlier ones no longer work'),
+      onError: (error) => {
+        // 409: two-factor authentication was turned off elsewhere.
+        if (error instanceof ApiError && error.status === 409) onClose();
+        else showFieldReasons(error, setError, ['code']);
+      },
+    }),
+  );
+
+  return (
+    <SecondFactorDialog
+      isOpen={isOpen}
+      title="New recovery codes"
+      step={codes ? 'Save your new recovery codes' : undefined}
+      onClose={close}
+    >
+      {codes ? (
+        <RecoveryCodesStep codes={codes} onDone={onClose} />
+      ) : (
+        <DialogForm
+          label="Make new recovery codes"
+          onSubmit={(event) => void submit(event)}
+          submitLabel="Make new codes"
+          isPending={making.isPending}
+          onCancel={close}
+        >
+          <Typography variant="body2">
+            Ten new codes replace all of your recovery codes: the ones you have now stop working.
+          </Typography>
+          <SecondFactorCodeField control={control} name="code" autoFocus />
+        </DialogForm>
+      )}
+    </SecondFactorDialog>
+  );
+}
