@@ -4,6 +4,7 @@ import type {
   MarketInterval,
   MarketPairsData,
   MemberSessions,
+  SecondFactorStatus,
   RewardsData,
   SignInHistory,
   UserEarnerData,
@@ -78,6 +79,10 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/address'), () => ok({ address: null, network: null })),
   // The profile's sign-in history: nothing yet.
   http.get(apiUrl('auth/sign-in-history'), () => ok<SignInHistory>({ attempts: [] })),
+  // The profile's two-factor authentication: off.
+  http.get(apiUrl('auth/second-factor'), () =>
+    ok<SecondFactorStatus>({ totp: false, recoveryCodesLeft: 0, enabledAt: null }),
+  ),
   // The profile's sessions: this device only.
   http.get(apiUrl('auth/sessions'), () => ok<MemberSessions>({ sessions: [buildSession()] })),
   // A member's sessions in the console: none live.
