@@ -38,6 +38,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
 import { operatorInviteRoutes, operatorStaffRoutes } from './modules/operator/staff-routes.ts';
 import { operatorMemberRoutes } from './modules/operator-members/routes.ts';
+import { operatorSettingsRoutes } from './modules/operator-settings/routes.ts';
 import { operatorMemberSessionRoutes } from './modules/operator-members/session-routes.ts';
 import { operatorNotificationRoutes } from './modules/operator-notifications/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(
           operatorNotificationRoutes,
           operatorStaffRoutes,
           operatorMemberRoutes,
+          operatorSettingsRoutes,
           operatorMemberSessionRoutes,
         ]),
         { prefix: '/operator' },

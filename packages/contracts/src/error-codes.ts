@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'SECOND_FACTOR_REQUIRED',
   'RATE_LIMITED',
   'INSUFFICIENT_FUNDS',
+  /** Withdrawals wait for a while after a security change; the message says until when. */
+  'WITHDRAWALS_ON_HOLD',
   'NOTHING_TO_CLAIM',
   'IDEMPOTENCY_IN_PROGRESS',
   'IDEMPOTENCY_KEY_REUSED',

@@ -36,6 +36,8 @@ export const OPERATOR_PERMISSIONS = {
   'operators.manage': ADMIN,
   /** Start a scheduled run by hand. */
   'jobs.run': ADMIN,
+  /** The platform's security settings (how long withdrawals wait after a security change). */
+  'settings.manage': ADMIN,
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;

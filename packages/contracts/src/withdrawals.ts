@@ -124,6 +124,13 @@ export const otpCode = z
   .min(1, requiredMessage(labels.otp))
   .regex(OTP_PATTERN, patternMessage(labels.otp));
 
+/** The start of a held withdrawal's refusal, before the time it ends. */
+export const WITHDRAWALS_ON_HOLD_PREFIX = 'Withdrawals are paused until';
+
+/** GET auth/withdrawal-hold: when the member's withdrawals may resume, or null when they may now. */
+export const withdrawalHoldData = z.object({ heldUntil: z.string().nullable() });
+export type WithdrawalHold = z.infer<typeof withdrawalHoldData>;
+
 export const WITHDRAWAL_WALLET_REFUSED =
   'Withdrawals are made from the profit or compounding wallet';
 const withdrawalWallet = z.enum(WITHDRAWAL_WALLETS, {

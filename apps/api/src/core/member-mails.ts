@@ -17,6 +17,10 @@ const IF_NOT_YOU =
 /** 2026-11-24 18:47: a moment to the minute, as the notices show it (UTC). */
 export const utcMinute = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 16);
 
+/** What a notice adds when its change paused withdrawals (decision 0046); empty otherwise. */
+export const holdLine = (until: Date | null) =>
+  until ? `Withdrawals are paused until ${utcMinute(until)} UTC as a precaution.` : '';
+
 function noticeMail(notice: SecurityNotice): { subject: string; text: string } {
   switch (notice.kind) {
     case 'password-changed':
@@ -67,6 +71,10 @@ export function queueSecurityNotice(
   to: string,
   notice: SecurityNotice,
   now: Date,
+  /** When the change paused withdrawals, until when: the mail says so (decision 0046). */
+  heldUntil: Date | null = null,
 ): Promise<string> {
-  return queueMail(tx, { kind: 'security-notice', to, ...noticeMail(notice) }, now);
+  const { subject, text } = noticeMail(notice);
+  const held = heldUntil ? `\n${holdLine(heldUntil)}` : '';
+  return queueMail(tx, { kind: 'security-notice', to, subject, text: `${text}${held}` }, now);
 }

@@ -38,6 +38,8 @@ export const errorCodes = {
   RATE_LIMITED: 429,
   /** Not enough available balance for the operation. */
   INSUFFICIENT_FUNDS: 422,
+  /** A security change paused withdrawals for a while: the state refuses it now, like 409s. */
+  WITHDRAWALS_ON_HOLD: 409,
   /** No daily profit has accrued since the last claim: the state, not the input, refuses it. */
   NOTHING_TO_CLAIM: 409,
   /** A request with this Idempotency-Key is still running. */

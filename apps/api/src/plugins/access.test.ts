@@ -65,6 +65,8 @@ const OPERATOR_ROUTE_PERMISSIONS: Record<string, OperatorPermission> = {
   'POST /api/v1/operator/withdrawals/:id/pay': 'money.decide',
   'POST /api/v1/operator/withdrawals/:id/reject': 'money.decide',
   'GET /api/v1/operator/deposits': 'money.read',
+  'GET /api/v1/operator/settings/security': 'settings.manage',
+  'PUT /api/v1/operator/settings/security': 'settings.manage',
   'GET /api/v1/operator/members/:id/sign-in-history': 'members.read',
   'POST /api/v1/operator/deposits/:id/confirm': 'money.decide',
   'POST /api/v1/operator/deposits/:id/reject': 'money.decide',

@@ -38,6 +38,11 @@ export const members = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
     payoutAddress: text('payout_address'),
+    /**
+     * Withdrawals are refused until then: set for a while after a security change (a password
+     * changed or reset, the second factor turned off, a payout address changed; decision 0046).
+     */
+    withdrawalsHeldUntil: timestamp('withdrawals_held_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

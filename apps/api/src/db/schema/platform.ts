@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { operators } from './operators.ts';
 
 /**
  * Idempotency-Key records for money POSTs: the first response is stored and replayed for the
@@ -36,3 +37,14 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.period] })],
 );
+
+/**
+ * Settings an operator changes in the console without a deploy, by key (core/platform-settings.ts
+ * owns the keys and their defaults): a missing row means the default.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedBy: uuid('updated_by').references(() => operators.id),
+});

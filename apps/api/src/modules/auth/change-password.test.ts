@@ -63,10 +63,12 @@ describe('POST auth/change-password', () => {
     expect((await signIn(member.code, member.password)).status).toBe(401);
     expect((await signIn(member.code, NEW_PASSWORD)).status).toBe(200);
 
+    // The change also pauses withdrawals for a day, and says so (decision 0046).
     expect(await securityNotices(t, member.code)).toEqual([
       {
-        message:
-          'Your password was changed. Every other device signed in to your account was signed out.',
+        message: expect.stringMatching(
+          /^Your password was changed\. Every other device signed in to your account was signed out\. Withdrawals are paused until .* UTC as a precaution\.$/,
+        ),
         link: '/profile',
       },
     ]);

@@ -15,6 +15,7 @@ import { endPasswordResetCodes } from '../../core/otp.ts';
 import { queueSecurityNotice } from '../../core/member-mails.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
 import { revokeMemberSessions } from '../../core/sessions/member-sessions.ts';
+import { holdSentence, startWithdrawalHold } from '../../core/withdrawal-hold.ts';
 import { sessionExpired } from '../../core/sessions/session-policy.ts';
 
 /**
@@ -93,13 +94,14 @@ export async function changePassword(
     if (updated.length === 0) throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
     await revokeMemberSessions(tx, input.memberId, now, input.sessionId);
     await endPasswordResetCodes(tx, input.memberId, now);
+    const heldUntil = await startWithdrawalHold(tx, input.memberId, now);
     await notifySecurity(
       tx,
       input.memberId,
-      'Your password was changed. Every other device signed in to your account was signed out.',
+      `Your password was changed. Every other device signed in to your account was signed out.${holdSentence(heldUntil)}`,
       now,
     );
     const notice = { kind: 'password-changed' } as const;
-    return { mailId: await queueSecurityNotice(tx, member.email, notice, now) };
+    return { mailId: await queueSecurityNotice(tx, member.email, notice, now, heldUntil) };
   });
 }

@@ -7,6 +7,7 @@ import { codeRefusal } from '../../core/mail-outbox/code-mail-failed.ts';
 import { queueSecurityNotice } from '../../core/member-mails.ts';
 import { consumeOtp } from '../../core/otp.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
+import { holdSentence, startWithdrawalHold } from '../../core/withdrawal-hold.ts';
 import { revokeMemberSessions } from '../../core/sessions/member-sessions.ts';
 import { findMemberByLogin } from './members.ts';
 
@@ -48,13 +49,14 @@ export async function resetPassword(
         email_verified_at = coalesce(email_verified_at, ${now})
       where id = ${member.id}`);
     await revokeMemberSessions(tx, member.id, now);
+    const heldUntil = await startWithdrawalHold(tx, member.id, now);
     await notifySecurity(
       tx,
       member.id,
-      'Your password was reset with a code sent to your email. Every device signed in to your account was signed out.',
+      `Your password was reset with a code sent to your email. Every device signed in to your account was signed out.${holdSentence(heldUntil)}`,
       now,
     );
-    return queueSecurityNotice(tx, member.email, { kind: 'password-reset' }, now);
+    return queueSecurityNotice(tx, member.email, { kind: 'password-reset' }, now, heldUntil);
   });
   if (outcome === null) throw await codeRefusal(db, member.id, 'password-reset', resetCodeRejected);
   return { mailId: outcome, memberId: member.id };

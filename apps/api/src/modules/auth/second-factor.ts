@@ -20,6 +20,7 @@ import {
 } from '../../core/login-throttle.ts';
 import { queueSecurityNotice, type SecurityNotice } from '../../core/member-mails.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
+import { holdSentence, startWithdrawalHold } from '../../core/withdrawal-hold.ts';
 import { acceptSecondFactorCode } from '../../core/second-factor/check-code.ts';
 import {
   recoveryCodesLeft,
@@ -102,14 +103,15 @@ async function tellMember(
   notice: SecurityNotice,
   message: string,
   now: Date,
+  heldUntil: Date | null = null,
 ): Promise<string> {
-  await notifySecurity(tx, memberId, message, now);
+  await notifySecurity(tx, memberId, `${message}${holdSentence(heldUntil)}`, now);
   const [member] = await tx
     .select({ email: members.email })
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) throw new Error('member vanished');
-  return queueSecurityNotice(tx, member.email, notice, now);
+  return queueSecurityNotice(tx, member.email, notice, now, heldUntil);
 }
 
 /** Turns the factor on with a first code from the app; answers the recovery codes (shown once). */
@@ -165,6 +167,7 @@ export async function disableTotp(
       { kind: 'second-factor-off' },
       'Two-factor authentication was turned off: signing in needs only the password again.',
       now,
+      await startWithdrawalHold(tx, input.memberId, now),
     );
     return { mailId };
   });

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { queueMail } from '../../core/mail-outbox/queue-mail.ts';
+import { holdLine } from '../../core/member-mails.ts';
 
 /**
  * Tells the member by email that their payout address changed: if someone else changed it, this
@@ -11,6 +12,7 @@ export function queueAddressChangedMail(
   to: string,
   address: string,
   now: Date,
+  heldUntil: Date | null = null,
 ): Promise<string> {
   return queueMail(
     tx,
@@ -18,7 +20,7 @@ export function queueAddressChangedMail(
       kind: 'payout-address-changed',
       to,
       subject: 'Your payout address was changed',
-      text: `Your payout address was changed to ${address}.\nWithdrawals you request from now on are paid to this address.\nIf you did not make this change, contact support at once.`,
+      text: `Your payout address was changed to ${address}.\nWithdrawals you request from now on are paid to this address.${heldUntil ? `\n${holdLine(heldUntil)}` : ''}\nIf you did not make this change, contact support at once.`,
     },
     now,
   );

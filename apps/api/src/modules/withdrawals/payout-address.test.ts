@@ -118,8 +118,11 @@ describe('PUT auth/update-address', () => {
     const second = await addressCode(memberId, mixedCase);
     const changed = await update(memberId, { address: BSC_ADDRESS, otp: second });
     expect(changed.body.data).toEqual({ address: BSC_ADDRESS, network: 'BEP-20' });
-    expect((await notificationsOf(t, memberId)).at(-1)).toBe(
-      `Your payout address was changed from ${TRON_ADDRESS} to ${BSC_ADDRESS}`,
+    // A change, unlike a first address, pauses withdrawals for a day (decision 0046).
+    expect((await notificationsOf(t, memberId)).at(-1)).toMatch(
+      new RegExp(
+        `^Your payout address was changed from ${TRON_ADDRESS} to ${BSC_ADDRESS}\\. Withdrawals are paused until .* UTC as a precaution\\.$`,
+      ),
     );
   });
 

@@ -6,6 +6,7 @@ import { withTransaction } from '../../ledger/index.ts';
 import { codeRefusal } from '../../core/mail-outbox/code-mail-failed.ts';
 import { consumeOtp, otpRejected } from '../../core/otp.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
+import { holdSentence, startWithdrawalHold } from '../../core/withdrawal-hold.ts';
 import { payoutAddressOtpBinding } from '../../core/otp-bindings.ts';
 import { sessionExpired } from '../../core/sessions/session-policy.ts';
 import { queueAddressChangedMail } from './mails.ts';
@@ -66,15 +67,18 @@ export async function changePayoutAddress(
       returning m.email, old.payout_address as previous`,
     );
     if (!row) throw sessionExpired();
+    // Setting a first address moves no one's money elsewhere: only a change starts a hold.
+    const heldUntil = row.previous ? await startWithdrawalHold(tx, input.memberId, now) : null;
     await notifySecurity(
       tx,
       input.memberId,
-      row.previous
+      (row.previous
         ? `Your payout address was changed from ${row.previous} to ${input.address}`
-        : `Your payout address was set to ${input.address}`,
+        : `Your payout address was set to ${input.address}`) +
+        (heldUntil ? `.${holdSentence(heldUntil)}` : ''),
       now,
     );
-    const mailId = await queueAddressChangedMail(tx, row.email, input.address, now);
+    const mailId = await queueAddressChangedMail(tx, row.email, input.address, now, heldUntil);
     return { previous: row.previous, mailId };
   });
   if (!change) throw await codeRefusal(db, input.memberId, 'payout-address', otpRejected);

@@ -30,6 +30,7 @@ import { businessDaySql, loadCurrentPlan, type Plan } from '../../core/plan.ts';
 import { withdrawalOtpBinding } from '../../core/otp-bindings.ts';
 import { toWithdrawalView, WITHDRAWAL_TOPIC } from './views.ts';
 import { sessionExpired } from '../../core/sessions/session-policy.ts';
+import { refuseWhileHeld } from '../../core/withdrawal-hold.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -55,6 +56,7 @@ export async function requestWithdrawal(
   now: Date,
 ): Promise<WithdrawalView> {
   if (input.amount < WITHDRAWAL_MIN_MICROS) throw fieldError('amount', withdrawalMinimumMessage);
+  await refuseWhileHeld(db, input.memberId, now);
   const plan = await loadCurrentPlan(db);
   const placed = await withTransaction(db, async (tx) => {
     const address = await payoutAddressOf(tx, input.memberId);

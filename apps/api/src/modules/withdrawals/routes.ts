@@ -10,11 +10,13 @@ import {
   withdrawalHistQuery,
   withdrawalPageData,
   withdrawalView,
+  withdrawalHoldData,
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
+import { withdrawalHoldOf } from '../../core/withdrawal-hold.ts';
 import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
 import { changePayoutAddress, getPayoutAddress } from './payout-address.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
@@ -29,6 +31,19 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   const { database, clock } = app.ctx;
   const db = database.db;
   const deliver = promptDelivery(app);
+
+  routes.get('/auth/withdrawal-hold', {
+    schema: {
+      tags,
+      summary:
+        'Until when withdrawals are paused after a security change (null: they may be requested now)',
+      response: { 200: successEnvelope(withdrawalHoldData) },
+    },
+    handler: async (request) => {
+      const until = await withdrawalHoldOf(db, currentMember(request).memberId, clock.now());
+      return ok({ heldUntil: until?.toISOString() ?? null });
+    },
+  });
 
   routes.get('/auth/address', {
     schema: {

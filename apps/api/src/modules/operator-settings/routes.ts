@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { securitySettings, successEnvelope } from '@app/contracts';
+import { withTransaction } from '../../ledger/index.ts';
+import { ok } from '../../lib/reply.ts';
+import { currentOperator } from '../../plugins/operator-auth.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { readSecuritySettings, saveSecuritySettings } from '../../core/platform-settings.ts';
+
+const tags = ['operator'];
+
+/** The platform's settings in the console (in the operator group; decision 0046). */
+export async function operatorSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock } = app.ctx;
+  const db = database.db;
+
+  routes.get('/settings/security', {
+    schema: {
+      tags,
+      summary: 'How many hours withdrawals wait after a security change to an account',
+      response: { 200: successEnvelope(securitySettings) },
+    },
+    config: { operatorPermission: 'settings.manage' },
+    handler: async () => ok(await readSecuritySettings(db)),
+  });
+
+  routes.put('/settings/security', {
+    schema: {
+      tags,
+      summary: 'Change the security settings (audited); holds already running keep their end',
+      body: securitySettings,
+      response: { 200: successEnvelope(securitySettings) },
+    },
+    config: { operatorPermission: 'settings.manage' },
+    handler: async (request) => {
+      const { operatorId } = currentOperator(request);
+      const now = clock.now();
+      await withTransaction(db, async (tx) => {
+        const before = await readSecuritySettings(tx);
+        await saveSecuritySettings(tx, request.body, operatorId, now);
+        await recordAudit(tx, {
+          operatorId,
+          action: 'settings.security',
+          targetType: 'settings',
+          targetId: 'security',
+          detail: { before, after: request.body },
+          ip: request.ip,
+          now,
+        });
+      });
+      return ok(request.body, 'Settings saved');
+    },
+  });
+}
