@@ -185,7 +185,8 @@ function ScanStep({ setup, confirm, onCancel }: ScanStepProps) {
           <CopyButton text={setup.secret} label="Setup key" />
         </Stack>
       </Stack>
-      <OtpField control={control} name="code" label="Code from the app" />
+      {/* On a phone the keyboard would cover the QR code and the app button. */}
+      <OtpField control={control} name="code" label="Code from the app" autoFocus={!isPhone} />
       <Typography variant="caption" color="text.secondary">
         Until this code is accepted, two-factor authentication stays off.
       </Typography>
