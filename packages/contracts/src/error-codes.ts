@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'ACCOUNT_BLOCKED',
   /** The password was right and the account has a second factor: the answer carries a challenge. */
   'SECOND_FACTOR_REQUIRED',
+  /** A money or security change needs a second factor proved in the last 5 minutes (0047). */
+  'STEP_UP_REQUIRED',
   'RATE_LIMITED',
   'INSUFFICIENT_FUNDS',
   /** Withdrawals wait for a while after a security change; the message says until when. */

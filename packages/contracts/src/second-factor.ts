@@ -104,6 +104,16 @@ export const secondFactorChallengeData = z.object({
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeData>;
 
+/** How long a second factor proved in a session counts for step-up (decision 0047). */
+export const STEP_UP_WINDOW_MINUTES = 5;
+export const STEP_UP_REQUIRED = 'Confirm it is you with a code from your authenticator app';
+
+/** POST auth/second-factor/verify: a code proves the factor for this session (step-up). */
+export const stepUpBody = z.object({ code: secondFactorCode });
+export type StepUpBody = z.input<typeof stepUpBody>;
+export const stepUpData = z.object({ freshUntil: z.string() });
+export type StepUpData = z.infer<typeof stepUpData>;
+
 /** POST auth/login/second-factor: the challenge and a code; answers like auth/login. */
 export const secondFactorLoginBody = z.object({
   challenge: z

@@ -34,6 +34,11 @@ export const errorCodes = {
    * answer's `data` holds the challenge for POST auth/login/second-factor.
    */
   SECOND_FACTOR_REQUIRED: 401,
+  /**
+   * Signed in, but this change needs a fresh second factor (POST auth/second-factor/verify, then
+   * the same request again): 403, not 401, so the client keeps its session.
+   */
+  STEP_UP_REQUIRED: 403,
   /** Too many attempts; try again later. */
   RATE_LIMITED: 429,
   /** Not enough available balance for the operation. */

@@ -17,10 +17,21 @@ export const IMPERSONATION_LIFETIME_MS = 15 * MINUTE_MS;
 
 export async function createSession(
   db: Executor,
-  input: { memberId: string; now: Date; ip: string; userAgent: string | undefined },
+  input: {
+    memberId: string;
+    now: Date;
+    ip: string;
+    userAgent: string | undefined;
+    /** The sign-in passed a second factor: the session starts fresh for step-up (0047). */
+    provedSecondFactor?: boolean;
+  },
 ): Promise<string> {
   const { token, record } = newSessionRecord(input);
-  await db.insert(sessions).values({ memberId: input.memberId, ...record });
+  await db.insert(sessions).values({
+    memberId: input.memberId,
+    ...record,
+    secondFactorAt: input.provedSecondFactor ? input.now : null,
+  });
   return token;
 }
 

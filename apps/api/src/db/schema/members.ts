@@ -105,6 +105,11 @@ export const sessions = pgTable(
      * refused every request that changes anything (docs/decisions/0025-operator-console.md).
      */
     impersonatedBy: uuid('impersonated_by').references((): AnyPgColumn => operators.id),
+    /**
+     * When this session last proved the member's second factor (its sign-in's second step, or a
+     * step-up since): money and security changes need it within the last 5 minutes (0047).
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

@@ -149,6 +149,7 @@ export async function openMemberSession(
       now,
       ip: input.ip,
       userAgent: input.userAgent,
+      provedSecondFactor: method !== 'password',
     });
     await recordSignInAttempt(tx, {
       memberId: member.id,

@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
+import { freshSecondFactor } from '../../plugins/step-up.ts';
 import { perMemberKey } from '../../plugins/rate-limit.ts';
 import { login } from './login.ts';
 import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
@@ -204,6 +205,7 @@ export async function memberAuthRoutes(app: FastifyInstance): Promise<void> {
       body: changePasswordBody,
       response: { 200: empty },
     },
+    preHandler: freshSecondFactor,
     handler: async (request) => {
       const { memberId, sessionId } = currentMember(request);
       const { currentPassword, newPassword } = request.body;

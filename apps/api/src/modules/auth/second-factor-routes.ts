@@ -7,6 +7,8 @@ import {
   recoveryCodesData,
   secondFactorLoginBody,
   secondFactorStatusData,
+  stepUpBody,
+  stepUpData,
   successEnvelope,
   totpConfirmBody,
   totpDisableBody,
@@ -24,6 +26,7 @@ import {
   regenerateRecoveryCodes,
   secondFactorStatus,
   setUpTotp,
+  stepUp,
   type SecondFactorContext,
 } from './second-factor.ts';
 
@@ -82,6 +85,26 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: successEnvelope(secondFactorStatusData) },
     },
     handler: async (request) => ok(await secondFactorStatus(db, currentMember(request).memberId)),
+  });
+
+  routes.post('/auth/second-factor/verify', {
+    schema: {
+      tags,
+      summary:
+        'Step-up: a current code (or a recovery code) proves the second factor for this session for 5 minutes; then repeat the request that answered STEP_UP_REQUIRED',
+      body: stepUpBody,
+      response: { 200: successEnvelope(stepUpData) },
+    },
+    handler: async (request) => {
+      const { memberId, sessionId } = currentMember(request);
+      const freshUntil = await stepUp(
+        db,
+        { memberId, sessionId, ...request.body },
+        context,
+        clock.now(),
+      );
+      return ok({ freshUntil: freshUntil.toISOString() }, 'Confirmed');
+    },
   });
 
   routes.post('/auth/second-factor/totp/setup', {

@@ -22,6 +22,7 @@ import { queueSecurityNotice, type SecurityNotice } from '../../core/member-mail
 import { notifySecurity } from '../../core/security-notices.ts';
 import { holdSentence, startWithdrawalHold } from '../../core/withdrawal-hold.ts';
 import { acceptSecondFactorCode } from '../../core/second-factor/check-code.ts';
+import { markSecondFactorProved } from '../../core/second-factor/step-up.ts';
 import {
   recoveryCodesLeft,
   removeRecoveryCodes,
@@ -198,6 +199,23 @@ export async function regenerateRecoveryCodes(
     );
     return { recoveryCodes, mailId };
   });
+}
+
+/** Step-up: a code proves the factor for this session (decision 0047); answers until when. */
+export async function stepUp(
+  db: Db,
+  input: { memberId: string; sessionId: string; code: string },
+  context: SecondFactorContext,
+  now: Date,
+): Promise<Date> {
+  await requireOn(db, input.memberId);
+  await checkCode(
+    db,
+    input.memberId,
+    () => acceptSecondFactorCode(db, input.memberId, input.code, context.key, now),
+    now,
+  );
+  return markSecondFactorProved(db, input, now);
 }
 
 async function requireOn(db: Db, memberId: string): Promise<void> {

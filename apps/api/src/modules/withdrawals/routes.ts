@@ -15,6 +15,7 @@ import {
 import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
+import { freshSecondFactor } from '../../plugins/step-up.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
 import { withdrawalHoldOf } from '../../core/withdrawal-hold.ts';
 import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
@@ -61,6 +62,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       body: updateAddressBody,
       response: { 200: successEnvelope(payoutAddressData) },
     },
+    preHandler: freshSecondFactor,
     handler: async (request) => {
       const { memberId } = currentMember(request);
       const change = await changePayoutAddress(
@@ -88,7 +90,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       body: withdrawalBody,
       response: { 200: successEnvelope(withdrawalView) },
     },
-    preHandler: idempotent,
+    preHandler: [freshSecondFactor, idempotent],
     handler: async (request) => {
       const amount = toMicros(request.body.amount);
       const requested = await requestWithdrawal(
