@@ -9,6 +9,21 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
+// The reader's zone by its short name ("UTC", "GMT+1", "PST"); dateStyle and timeStyle cannot
+// be combined with timeZoneName in one formatter.
+const zoneName = new Intl.DateTimeFormat('en', { timeZoneName: 'short' });
+
+/**
+ * A moment as formatDateTime writes it, followed by the reader's time zone ("Nov 28, 2026, 8:10
+ * AM GMT+1"): for a deadline the member compares with a mail or a message written in UTC.
+ */
+export function formatDateTimeWithZone(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const zone = zoneName.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${dateTime.format(date)} ${zone}` : dateTime.format(date);
+}
+
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
