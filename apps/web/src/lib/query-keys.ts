@@ -6,4 +6,9 @@ export const sharedQueryKeys = {
   /** Every wallet query (the header's balance, the three wallets, the statement) starts so. */
   wallets: ['wallet'],
   income: ['income'],
+  /**
+   * The member's withdrawal hold: the withdrawal screen shows it, and a change that starts one
+   * there (a new payout address) or a refused withdrawal reads it again.
+   */
+  withdrawalHold: ['withdrawal-hold'],
 } as const;

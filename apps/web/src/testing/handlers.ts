@@ -18,6 +18,7 @@ import type {
   ValidationErrorEnvelope,
   ValidationResult,
   WalletBalance,
+  WithdrawalHold,
 } from '@app/contracts';
 import { http, HttpResponse } from 'msw';
 import { env } from '../config/env.ts';
@@ -77,6 +78,8 @@ export const defaultHandlers = [
   ),
   // The profile (the bottom bar's last tab, where the shell's tests open): no address saved.
   http.get(apiUrl('auth/address'), () => ok({ address: null, network: null })),
+  // The withdrawal screen's hold after a security change: none.
+  http.get(apiUrl('auth/withdrawal-hold'), () => ok<WithdrawalHold>({ heldUntil: null })),
   // The profile's sign-in history: nothing yet.
   http.get(apiUrl('auth/sign-in-history'), () => ok<SignInHistory>({ attempts: [] })),
   // The profile's two-factor authentication: off.

@@ -3,6 +3,7 @@ import type {
   UpdateAddressBody,
   WalletsData,
   WithdrawalBody,
+  WithdrawalHold,
   WithdrawalView,
 } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,6 +15,7 @@ import {
   pageOfItems,
   TRC20_ADDRESS,
 } from '../../../testing/factories.ts';
+import { formatDateTimeWithZone } from '../../../lib/format.ts';
 import { apiUrl, failure, ok, tooEarly, validationFailure } from '../../../testing/handlers.ts';
 import { detailValue } from '../../../testing/queries.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
@@ -318,5 +320,103 @@ describe('/fund/withdrawal when something stands in the way', slow, () => {
     ]);
     expect(screen.queryByText(/Save a payout address first/)).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+});
+
+describe('/fund/withdrawal after a security change', slow, () => {
+  const heldUntil = '2026-11-28T07:10:00.000Z';
+  const holdNotice = () => screen.queryByText('Withdrawals are paused')?.closest('[role="alert"]');
+
+  /** Answers the hold as the server holds it now; `hold.heldUntil` changes it. */
+  function serveHold(heldUntilNow: string | null) {
+    const hold: WithdrawalHold & { reads: number } = { heldUntil: heldUntilNow, reads: 0 };
+    server.use(
+      http.get(apiUrl('auth/withdrawal-hold'), () => {
+        hold.reads += 1;
+        return ok<WithdrawalHold>({ heldUntil: hold.heldUntil });
+      }),
+    );
+    return hold;
+  }
+
+  beforeEach(() => serveScreen());
+
+  it('leaves the form as it is when there is no hold', async () => {
+    const hold = serveHold(null);
+    const sent = serveSendOtp();
+    const { user, form } = await openForm();
+    await waitFor(() => expect(hold.reads).toBeGreaterThan(0));
+    await user.type(within(form).getByLabelText('Amount'), '50');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('form', { name: 'Confirm withdrawal' })).toBeInTheDocument();
+    expect(sent).toEqual([{ purpose: 'withdrawal', wallet: 'profit', amount: '50' }]);
+    expect(holdNotice()).toBeFalsy();
+  });
+
+  it('says until when withdrawals are paused, why, and whom to ask, and sends no code', async () => {
+    serveHold(heldUntil);
+    const sent = serveSendOtp();
+    const { user, form } = await openForm();
+    await screen.findByText('Withdrawals are paused');
+    const notice = holdNotice() as HTMLElement;
+    expect(notice).toHaveTextContent(
+      `Withdrawals are paused until ${formatDateTimeWithZone(heldUntil)} after a security change to your account (your password, two-factor authentication or payout address).`,
+    );
+    expect(notice).toHaveTextContent(/2026/);
+    expect(notice).toHaveTextContent(/protects you if someone else made the change/);
+    expect(within(notice).getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      '/query',
+    );
+    await user.type(within(form).getByLabelText('Amount'), '50');
+    await user.keyboard('{Enter}');
+    expect(within(form).getByRole('button', { name: 'Send code' })).toBeDisabled();
+    expect(sent).toEqual([]);
+  });
+
+  it('reads the hold again when a withdrawal is refused for one, and goes back to the form', async () => {
+    const hold = serveHold(null);
+    serveSendOtp();
+    serveWithdrawal(() => {
+      hold.heldUntil = heldUntil; // a hold began after the code was sent
+      return failure(
+        409,
+        'Withdrawals are paused until 2026-11-28 07:10 UTC, after a security change to your account.',
+        'WITHDRAWALS_ON_HOLD',
+      );
+    });
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText('Amount'), '50');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const step = await screen.findByRole('form', { name: 'Confirm withdrawal' });
+    await user.type(within(step).getByLabelText('Email code'), '123456');
+    await user.click(within(step).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(
+      await screen.findByText(/Withdrawals are paused until 2026-11-28 07:10 UTC/),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Withdrawals are paused')).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Withdrawal' });
+    expect(within(form).getByRole('button', { name: 'Send code' })).toBeDisabled();
+  });
+
+  it('reads the hold again once a changed payout address is saved', async () => {
+    const hold = serveHold(null);
+    serveSendOtp();
+    server.use(
+      http.put(apiUrl('auth/update-address'), () => {
+        hold.heldUntil = heldUntil; // the server starts the hold with the change
+        return ok(savedAddress, 'Payout address saved');
+      }),
+    );
+    const { user, form } = await openForm();
+    const card = screen.getByRole('region', { name: 'Payout address' });
+    await user.click(await within(card).findByRole('button', { name: 'Change address' }));
+    await user.type(within(card).getByLabelText('USDT address'), TRC20_ADDRESS);
+    await user.click(within(card).getByRole('button', { name: 'Send code' }));
+    const step = await within(card).findByRole('form', { name: 'Confirm payout address' });
+    await user.type(within(step).getByLabelText('Email code'), '222222');
+    await user.click(within(step).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Withdrawals are paused')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Send code' })).toBeDisabled();
   });
 });

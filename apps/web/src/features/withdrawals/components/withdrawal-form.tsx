@@ -15,6 +15,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EmailCodeStep } from '../../../components/email-code-step.tsx';
 import { AmountField } from '../../../components/amount-field.tsx';
 import { SendCodeButton } from '../../../components/send-code-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { shortenMiddle } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { showFieldReasons, validationReason } from '../../../lib/validation-reason.ts';
@@ -36,6 +37,8 @@ type Props = {
   /** The saved payout address; null when there is none yet, undefined while it loads. */
   address: string | null | undefined;
   defaultWallet: WithdrawalWallet;
+  /** Withdrawals are paused after a security change: no code is mailed for one to be refused. */
+  isHeld: boolean;
   onRequested: (withdrawal: WithdrawalView) => void;
 };
 
@@ -43,7 +46,7 @@ type Props = {
  * Wallet and amount with the fee and net as they are typed, then an email code bound to that
  * wallet, amount and the saved address, then the request.
  */
-export function WithdrawalForm({ available, address, defaultWallet, onRequested }: Props) {
+export function WithdrawalForm({ available, address, defaultWallet, isHeld, onRequested }: Props) {
   const schema = useMemo(() => withdrawalFormSchema(available), [available]);
   const { control, handleSubmit, setError, setValue } = useForm<
     WithdrawalFormInput,
@@ -80,6 +83,10 @@ export function WithdrawalForm({ available, address, defaultWallet, onRequested 
           onError: (error) => {
             const otpReason = validationReason(error, 'otp');
             if (otpReason) return fail(otpReason);
+            // A hold began after the code was sent (the toast says until when): back to the
+            // form, where the hold, read again, says so and keeps a new code from being sent.
+            if (error instanceof ApiError && error.code === 'WITHDRAWALS_ON_HOLD')
+              return setCodeFor(null);
             // The amount no longer fits (spent meanwhile, today's cap): back to change it.
             if (validationReason(error, 'amount')) setCodeFor(null);
             showFieldReasons(error, setError, ['amount']);
@@ -150,7 +157,7 @@ export function WithdrawalForm({ available, address, defaultWallet, onRequested 
         type="submit"
         variant="contained"
         size="large"
-        disabled={!address}
+        disabled={!address || isHeld}
       />
     </Stack>
   );

@@ -5,12 +5,18 @@ import type { ComponentProps } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { usePendingWithdrawal } from '../api/get-withdrawals.ts';
+import { useWithdrawalHold } from '../api/get-withdrawal-hold.ts';
 import { PendingWithdrawalNotice } from './pending-withdrawal-notice.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
+import { WithdrawalHoldNotice } from './withdrawal-hold-notice.tsx';
 
-/** The withdrawal form, or what stands in its way: the withdrawal already pending. */
-export function WithdrawalPanel(props: ComponentProps<typeof WithdrawalForm>) {
+/**
+ * The withdrawal form, or what stands in its way: the withdrawal already pending; above the
+ * form, the hold after a security change, while it keeps the form from asking for a code.
+ */
+export function WithdrawalPanel(props: Omit<ComponentProps<typeof WithdrawalForm>, 'isHeld'>) {
   const { pending, isPending, isError, refetch } = usePendingWithdrawal();
+  const heldUntil = useWithdrawalHold().data?.heldUntil;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="withdraw-title" sx={{ p: 2.5 }}>
       <Stack spacing={2}>
@@ -25,7 +31,12 @@ export function WithdrawalPanel(props: ComponentProps<typeof WithdrawalForm>) {
           />
         )}
         {pending && <PendingWithdrawalNotice withdrawal={pending} />}
-        {!isPending && !isError && !pending && <WithdrawalForm {...props} />}
+        {!isPending && !isError && !pending && (
+          <>
+            {heldUntil && <WithdrawalHoldNotice heldUntil={heldUntil} />}
+            <WithdrawalForm {...props} isHeld={Boolean(heldUntil)} />
+          </>
+        )}
       </Stack>
     </Paper>
   );
