@@ -5,6 +5,7 @@ import { endSessionIfCurrent, getAccessToken } from './auth-store.ts';
 import { takeEarlyResponse } from './early-responses.ts';
 import { isSuccessBody, readErrorDetails, readSuccessMessage } from './envelope.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
+import { askStepUp } from './step-up.ts';
 import { notifyError } from './toast.ts';
 
 export { ApiError } from './api-error.ts';
@@ -120,8 +121,10 @@ function refuse(
     retryAfter,
     data,
   );
-  // A sign-in that goes on to its second step is not a failure to toast: the screen asks.
-  return fail(error, messages, silent || code === 'SECOND_FACTOR_REQUIRED');
+  // A sign-in that goes on to its second step, or a change that asks for a step-up, is not a
+  // failure to toast: the screen (or the step-up dialog) asks for the code.
+  const asksForCode = code === 'SECOND_FACTOR_REQUIRED' || code === 'STEP_UP_REQUIRED';
+  return fail(error, messages, silent || asksForCode);
 }
 
 /** Sends one request and hands back a successful HTTP answer; every failure is an ApiError. */
@@ -163,8 +166,27 @@ async function call(method: Method, path: string, options: CallOptions) {
   return { response, sent: { token, session } };
 }
 
-/** One client for every JSON call: JSON in and out, no timeout, envelope checked. */
+/**
+ * One client for every JSON call: JSON in and out, no timeout, envelope checked. A change that
+ * answers STEP_UP_REQUIRED asks the member for a second-factor code (lib/step-up.ts) and, once
+ * it is accepted, is sent again as it was (its Idempotency-Key included).
+ */
 export async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  options: RequestOptions<S> & Omit<CallOptions, 'accept'>,
+): Promise<ApiResult<z.output<S>>> {
+  try {
+    return await requestOnce(method, path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'STEP_UP_REQUIRED') throw error;
+    if (await askStepUp()) return requestOnce(method, path, options);
+    if (!options.silent) notifyError(error.message);
+    throw error;
+  }
+}
+
+async function requestOnce<S extends z.ZodType>(
   method: Method,
   path: string,
   { schema, ...options }: RequestOptions<S> & Omit<CallOptions, 'accept'>,

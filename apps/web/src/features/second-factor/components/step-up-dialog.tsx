@@ -1,0 +1,74 @@
+import { stepUpBody, type StepUpBody } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogForm } from '../../../components/dialog-form.tsx';
+import { registerStepUp } from '../../../lib/step-up.ts';
+import { showFieldReasons } from '../../../lib/validation-reason.ts';
+import { useVerifyStepUp } from '../api/verify-step-up.ts';
+import { SecondFactorCodeField } from './code-field.tsx';
+import { SecondFactorDialog } from './second-factor-dialog.tsx';
+
+/**
+ * The step-up dialog (decision 0047), mounted once in the signed-in frame: when a withdrawal, a
+ * payout address change or a password change answers STEP_UP_REQUIRED, the API client opens it;
+ * once a code is accepted the change is sent again, and cancelling leaves it undone.
+ */
+export function StepUpDialog() {
+  // The API client's wait for this dialog's answer; open while there is one.
+  const [waiting, setWaiting] = useState<{ resolve: (accepted: boolean) => void } | null>(null);
+  const verifying = useVerifyStepUp();
+  const { control, handleSubmit, setError, reset } = useForm<
+    StepUpBody,
+    unknown,
+    z.output<typeof stepUpBody>
+  >({ resolver: zodResolver(stepUpBody), defaultValues: { code: '' } });
+
+  useEffect(
+    () =>
+      registerStepUp(
+        () =>
+          new Promise<boolean>((resolve) => {
+            reset({ code: '' });
+            setWaiting((previous) => {
+              previous?.resolve(false);
+              return { resolve };
+            });
+          }),
+      ),
+    [reset],
+  );
+  const finish = (accepted: boolean) => {
+    waiting?.resolve(accepted);
+    setWaiting(null);
+  };
+  const close = () => {
+    if (!verifying.isPending) finish(false);
+  };
+  const submit = handleSubmit((values) =>
+    verifying.mutate(values, {
+      onSuccess: () => finish(true),
+      onError: (error) => void showFieldReasons(error, setError, ['code']),
+    }),
+  );
+
+  return (
+    <SecondFactorDialog isOpen={waiting !== null} title="Confirm it is you" onClose={close}>
+      <DialogForm
+        label="Confirm it is you"
+        onSubmit={(event) => void submit(event)}
+        submitLabel="Confirm"
+        isPending={verifying.isPending}
+        onCancel={close}
+      >
+        <Typography variant="body2">
+          Moving money and changing how your account is protected need a code from your
+          authenticator app. It counts for 5 minutes.
+        </Typography>
+        <SecondFactorCodeField control={control} name="code" autoFocus />
+      </DialogForm>
+    </SecondFactorDialog>
+  );
+}
