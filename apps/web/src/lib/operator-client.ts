@@ -27,6 +27,8 @@ export const operatorApi = {
     request('POST', under(path), { ...options, body, session: operatorSession }),
   patch: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
     request('PATCH', under(path), { ...options, body, session: operatorSession }),
+  put: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
+    request('PUT', under(path), { ...options, body, session: operatorSession }),
   delete: <S extends z.ZodType>(path: string, options: Options<S>) =>
     request('DELETE', under(path), { ...options, session: operatorSession }),
   /** A file (CSV) from the operator API. */
