@@ -20,6 +20,7 @@ export const operatorPaths = {
   liabilities: '/operator/liabilities',
   auditLog: '/operator/audit-log',
   operators: '/operator/operators',
+  settings: '/operator/settings',
 } as const;
 
 export type OperatorScreen = Exclude<keyof typeof operatorPaths, 'signIn' | 'acceptInvite'>;
@@ -44,6 +45,7 @@ export const OPERATOR_SCREEN_PERMISSIONS: Record<OperatorScreen, OperatorPermiss
   liabilities: 'money.read',
   auditLog: 'audit.read',
   operators: 'operators.manage',
+  settings: 'settings.manage',
 };
 
 export const canOpen = (role: OperatorRole, screen: OperatorScreen): boolean =>

@@ -51,6 +51,7 @@ export const consoleRoutes: RouteObject[] = [
           gated('liabilities', () => import('./pages/liabilities.tsx')),
           gated('auditLog', () => import('./pages/audit-log.tsx')),
           gated('operators', () => import('./pages/operators.tsx')),
+          gated('settings', () => import('./pages/settings.tsx')),
           {
             path: `${operatorPaths.dashboard}/*`,
             lazy: page(() => import('./pages/not-found.tsx')),

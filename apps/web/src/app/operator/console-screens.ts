@@ -9,6 +9,7 @@ import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import OutboxRounded from '@mui/icons-material/OutboxRounded';
 import PolicyRounded from '@mui/icons-material/PolicyRounded';
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -46,6 +47,7 @@ export const consoleScreens: Record<OperatorScreen, ConsoleScreen> = {
   },
   auditLog: { title: 'Audit log', description: 'Every operator action: who, what, when, where.' },
   operators: { title: 'Operators', description: 'Invite operators, change roles, disable.' },
+  settings: { title: 'Settings', description: 'How the platform protects members’ accounts.' },
 };
 
 export type ConsoleNavItem = { screen: OperatorScreen; path: string; label: string; icon: Icon };
@@ -86,7 +88,11 @@ const groups: ConsoleNavGroup[] = [
   },
   {
     title: 'Administration',
-    items: [item('auditLog', PolicyRounded), item('operators', AdminPanelSettingsRounded)],
+    items: [
+      item('auditLog', PolicyRounded),
+      item('operators', AdminPanelSettingsRounded),
+      item('settings', SettingsRounded),
+    ],
   },
 ];
 
