@@ -21,6 +21,7 @@ const CONSOLE_ROUTES = [
   '/operator/liabilities',
   '/operator/audit-log',
   '/operator/operators',
+  '/operator/settings',
   // An unknown console path is the console's not-found screen.
   '/operator/no-such-screen',
 ];
