@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/src/testing/smtp-sink.ts';
 import { freePort, startServer } from '../global-setup.ts';
 import { dataOf, expect, operatorApi, pendingIdOf, test } from './fixtures.ts';
-import { screenshot, signIn, watchConsole, WIDTHS } from './support.ts';
+import { screenshot, signIn, toastsGone, watchConsole, WIDTHS } from './support.ts';
 
 // Issue 3's proof, on a server of its own: the journey moves the server's clock two days on,
 // which means restarting it with APP_NOW on the same data directory, and the shared server of
@@ -32,10 +32,6 @@ async function codeMailedTo(smtp: SmtpSink, to: string, after: number): Promise<
   );
   return /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';
 }
-
-/** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
-const toastsGone = (page: Page) =>
-  expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
 
 async function screenshotAll(page: Page, url: string, name: string, ready: () => Promise<void>) {
   for (const width of WIDTHS) {

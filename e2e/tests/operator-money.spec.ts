@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, newTxHash, OPERATOR, test } from './fixtures.ts';
 import {
+  codeAfter,
   mailsTo,
-  otpOf,
   screenshot,
   seriousViolations,
   signInToConsole,
@@ -26,21 +26,6 @@ const FINANCE = { email: 'finance@example.com', password: OPERATOR.password };
 const FINANCE_2 = { email: 'finance2@example.com', password: OPERATOR.password };
 
 test.use({ actionTimeout: 20_000 });
-
-/**
- * The code of the first mail to `to` after the first `after` of them that carries one: a notice
- * sent by the outbox (a payout address saved) may arrive between the two.
- */
-async function codeAfter(to: string, after: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(() => (code = mailsTo(to).slice(after).map(otpOf).find(Boolean) ?? ''), {
-      message: `a mail with a code to ${to}`,
-      timeout: 15_000,
-    })
-    .not.toBe('');
-  return code;
-}
 
 /** An operator in a browser of their own, signed in through the console's sign-in form. */
 async function consoleOf(browser: Browser, account: { email: string; password: string }) {

@@ -97,3 +97,22 @@ export async function signInToConsole(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(page).toHaveURL(/\/operator$/);
 }
+
+/**
+ * The code of the first mail to `to` after the first `after` of them that carries one: a notice
+ * sent by the outbox (a payout address saved) may arrive between the two.
+ */
+export async function codeAfter(to: string, after: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => (code = mailsTo(to).slice(after).map(otpOf).find(Boolean) ?? ''), {
+      message: `a mail with a code to ${to}`,
+      timeout: 15_000,
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
+export const toastsGone = (page: Page) =>
+  expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
