@@ -9,5 +9,7 @@ export const requestWithdrawal = (body: WithdrawalBody, key: IdempotencyKey) =>
 
 export function useRequestWithdrawal() {
   const refresh = useRefreshAfterWithdrawal();
-  return useMoneyMutation({ mutationFn: requestWithdrawal, onSettled: refresh });
+  // Not awaited: the mutation would wait for the lists to refetch, and the pending withdrawal
+  // they then show replaces the form, whose own callback (going to the history) never ran.
+  return useMoneyMutation({ mutationFn: requestWithdrawal, onSettled: () => void refresh() });
 }
