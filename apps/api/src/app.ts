@@ -39,6 +39,7 @@ import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.
 import { operatorInviteRoutes, operatorStaffRoutes } from './modules/operator/staff-routes.ts';
 import { operatorMemberRoutes } from './modules/operator-members/routes.ts';
 import { operatorSettingsRoutes } from './modules/operator-settings/routes.ts';
+import { operatorMemberSecondFactorRoutes } from './modules/operator-members/second-factor-routes.ts';
 import { operatorMemberSessionRoutes } from './modules/operator-members/session-routes.ts';
 import { operatorNotificationRoutes } from './modules/operator-notifications/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(
           operatorStaffRoutes,
           operatorMemberRoutes,
           operatorSettingsRoutes,
+          operatorMemberSecondFactorRoutes,
           operatorMemberSessionRoutes,
         ]),
         { prefix: '/operator' },

@@ -36,6 +36,8 @@ export const OPERATOR_PERMISSIONS = {
   'operators.manage': ADMIN,
   /** Start a scheduled run by hand. */
   'jobs.run': ADMIN,
+  /** Turn a member's second factor off when they lost it (the reason audited, the member told). */
+  'members.reset-second-factor': ADMIN,
   /** The platform's security settings (how long withdrawals wait after a security change). */
   'settings.manage': ADMIN,
 } as const satisfies Record<string, readonly OperatorRole[]>;

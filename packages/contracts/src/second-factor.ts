@@ -85,7 +85,20 @@ export type TotpDisableBody = z.input<typeof totpDisableBody>;
 export const recoveryCodesBody = z.object({ code: secondFactorCode });
 export type RecoveryCodesBody = z.input<typeof recoveryCodesBody>;
 
-/** GET auth/second-factor. */
+/**
+ * POST operator/members/:id/second-factor/reset (admins): why, for the audit log and the member.
+ * The reason says what was checked (e.g. the member proved who they are on a support call).
+ */
+export const secondFactorResetBody = z.object({
+  reason: z
+    .string({ error: () => requiredMessage('Reason') })
+    .trim()
+    .min(3, 'Reason must be at least 3 characters')
+    .max(500, 'Reason must be at most 500 characters'),
+});
+export type SecondFactorResetBody = z.input<typeof secondFactorResetBody>;
+
+/** GET auth/second-factor, and GET operator/members/:id/second-factor. */
 export const secondFactorStatusData = z.object({
   totp: z.boolean(),
   recoveryCodesLeft: z.number(),

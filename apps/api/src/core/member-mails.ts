@@ -9,6 +9,7 @@ export type SecurityNotice =
   | { kind: 'operator-view'; at: Date; role: string }
   | { kind: 'second-factor-on' }
   | { kind: 'second-factor-off' }
+  | { kind: 'second-factor-reset' }
   | { kind: 'recovery-codes-replaced' };
 
 const IF_NOT_YOU =
@@ -47,6 +48,11 @@ function noticeMail(notice: SecurityNotice): { subject: string; text: string } {
       return {
         subject: 'Two-factor authentication was turned off',
         text: `Signing in to your account needs only the password again.\n${IF_NOT_YOU}`,
+      };
+    case 'second-factor-reset':
+      return {
+        subject: 'Two-factor authentication was reset by support',
+        text: `At your request, support turned off two-factor authentication on your account. Signing in needs only the password until you turn it on again from your profile.\n${IF_NOT_YOU}`,
       };
     case 'recovery-codes-replaced':
       return {

@@ -68,6 +68,8 @@ const OPERATOR_ROUTE_PERMISSIONS: Record<string, OperatorPermission> = {
   'GET /api/v1/operator/settings/security': 'settings.manage',
   'PUT /api/v1/operator/settings/security': 'settings.manage',
   'GET /api/v1/operator/members/:id/sign-in-history': 'members.read',
+  'GET /api/v1/operator/members/:id/second-factor': 'members.read',
+  'POST /api/v1/operator/members/:id/second-factor/reset': 'members.reset-second-factor',
   'POST /api/v1/operator/deposits/:id/confirm': 'money.decide',
   'POST /api/v1/operator/deposits/:id/reject': 'money.decide',
   'GET /api/v1/operator/deposits/:id': 'money.read',

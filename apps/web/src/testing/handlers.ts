@@ -80,6 +80,10 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/address'), () => ok({ address: null, network: null })),
   // The withdrawal screen's hold after a security change: none.
   http.get(apiUrl('auth/withdrawal-hold'), () => ok<WithdrawalHold>({ heldUntil: null })),
+  // The console's view of a member's second factor: off.
+  http.get(apiUrl('operator/members/:id/second-factor'), () =>
+    ok({ totp: false, recoveryCodesLeft: 0, enabledAt: null }),
+  ),
   // The profile's sign-in history: nothing yet.
   http.get(apiUrl('auth/sign-in-history'), () => ok<SignInHistory>({ attempts: [] })),
   // The profile's two-factor authentication: off.

@@ -19,12 +19,12 @@ import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
 import { SIGN_INS_PER_MINUTE } from './routes.ts';
+import { secondFactorStatus } from '../../core/second-factor/state.ts';
 import { completeSecondFactor } from './second-factor-login.ts';
 import {
   confirmTotp,
   disableTotp,
   regenerateRecoveryCodes,
-  secondFactorStatus,
   setUpTotp,
   stepUp,
   type SecondFactorContext,

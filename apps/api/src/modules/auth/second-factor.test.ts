@@ -11,6 +11,7 @@ import {
   TEST_START,
   type TestApp,
 } from '../../testing/test-app.ts';
+import { signInOperator } from '../../testing/operators.ts';
 import { securityNotices } from './test-support.ts';
 
 // The authenticator app as a second factor (decision 0045), through the API on a real database.
@@ -288,6 +289,54 @@ describe('recovery codes and turning it off', () => {
     expect(off.status).toBe(200);
     expect((await signIn(member)).status).toBe(200);
     expect((await securityNotices(t, member.code)).at(-1)?.message).toMatch(/turned off/);
+  });
+});
+
+describe("an admin's reset", () => {
+  it('turns the factor off for a reason, audited, tells the member, holds withdrawals; admins only', async () => {
+    setClock(80);
+    const { member, token } = await enrolled();
+    const [row] = await queryRows<{ id: string }>(
+      t.ctx.database.db,
+      sql`select id from members where referral_code = ${member.code}`,
+    );
+    const path = `operator/members/${row!.id}/second-factor`;
+    const support = await signInOperator(t, 'reset-support@example.com', 'support');
+    const status = await call(t.app, 'GET', path, undefined, { token: support });
+    expect(status.body.data).toMatchObject({ totp: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    const refused = await call(
+      t.app,
+      'POST',
+      `${path}/reset`,
+      { reason: 'Lost phone' },
+      { token: support },
+    );
+    expect(refused.status).toBe(403);
+
+    const admin = await signInOperator(t, 'reset-admin@example.com');
+    const noReason = await call(t.app, 'POST', `${path}/reset`, { reason: ' ' }, { token: admin });
+    expect(noReason.status).toBe(422);
+    const reset = await call(
+      t.app,
+      'POST',
+      `${path}/reset`,
+      { reason: 'Lost phone; identity checked on a support call' },
+      { token: admin },
+    );
+    expect(reset.status).toBe(200);
+    expect((await signIn(member)).status).toBe(200);
+    const own = await call(t.app, 'GET', 'auth/withdrawal-hold', undefined, { token });
+    expect(own.body.data.heldUntil).not.toBeNull();
+    expect((await securityNotices(t, member.code)).at(-1)?.message).toMatch(/Support turned off/);
+    const [audit] = await queryRows<{ detail: { reason: string } }>(
+      t.ctx.database.db,
+      sql`select detail from audit_log where action = 'member.reset_second_factor' and target_id = ${row!.id}`,
+    );
+    expect(audit?.detail.reason).toBe('Lost phone; identity checked on a support call');
+    // Off already: nothing to reset.
+    expect(
+      (await call(t.app, 'POST', `${path}/reset`, { reason: 'Again' }, { token: admin })).status,
+    ).toBe(409);
   });
 });
 

@@ -2,8 +2,6 @@ import {
   SECOND_FACTOR_ALREADY_ON,
   SECOND_FACTOR_CODE_WRONG,
   SECOND_FACTOR_NOT_SET_UP,
-  SECOND_FACTOR_OFF,
-  type SecondFactorStatus,
   type TotpSetupData,
 } from '@app/contracts';
 import QRCode from 'qrcode';
@@ -18,13 +16,11 @@ import {
   recordFailure,
   throttled,
 } from '../../core/login-throttle.ts';
-import { queueSecurityNotice, type SecurityNotice } from '../../core/member-mails.ts';
-import { notifySecurity } from '../../core/security-notices.ts';
-import { holdSentence, startWithdrawalHold } from '../../core/withdrawal-hold.ts';
+import { startWithdrawalHold } from '../../core/withdrawal-hold.ts';
 import { acceptSecondFactorCode } from '../../core/second-factor/check-code.ts';
+import { requireOn, tellMember } from '../../core/second-factor/state.ts';
 import { markSecondFactorProved } from '../../core/second-factor/step-up.ts';
 import {
-  recoveryCodesLeft,
   removeRecoveryCodes,
   replaceRecoveryCodes,
 } from '../../core/second-factor/recovery-codes.ts';
@@ -45,16 +41,6 @@ import { verifyCurrentPassword } from './change-password.ts';
 const WRONG_CODES = 5;
 
 export type SecondFactorContext = { key: Buffer | null; issuer: string };
-
-export async function secondFactorStatus(db: Db, memberId: string): Promise<SecondFactorStatus> {
-  const record = await findTotp(db, memberId);
-  const isOn = Boolean(record?.confirmedAt);
-  return {
-    totp: isOn,
-    recoveryCodesLeft: isOn ? await recoveryCodesLeft(db, memberId) : 0,
-    enabledAt: record?.confirmedAt?.toISOString() ?? null,
-  };
-}
 
 /** Starts an enrolment: a new seed (replacing one never confirmed), shown to the member once. */
 export async function setUpTotp(
@@ -96,23 +82,6 @@ async function checkCode(
     throw fieldError('code', SECOND_FACTOR_CODE_WRONG);
   }
   await clearFailures(db, key);
-}
-
-async function tellMember(
-  tx: Db,
-  memberId: string,
-  notice: SecurityNotice,
-  message: string,
-  now: Date,
-  heldUntil: Date | null = null,
-): Promise<string> {
-  await notifySecurity(tx, memberId, `${message}${holdSentence(heldUntil)}`, now);
-  const [member] = await tx
-    .select({ email: members.email })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (!member) throw new Error('member vanished');
-  return queueSecurityNotice(tx, member.email, notice, now, heldUntil);
 }
 
 /** Turns the factor on with a first code from the app; answers the recovery codes (shown once). */
@@ -216,9 +185,4 @@ export async function stepUp(
     now,
   );
   return markSecondFactorProved(db, input, now);
-}
-
-async function requireOn(db: Db, memberId: string): Promise<void> {
-  const record = await findTotp(db, memberId);
-  if (!record?.confirmedAt) throw new AppError('CONFLICT', SECOND_FACTOR_OFF);
 }

@@ -1,4 +1,4 @@
-import { TEAM_LEVELS, type OperatorRole } from '@app/contracts';
+import { can, TEAM_LEVELS, type OperatorRole } from '@app/contracts';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -17,6 +17,7 @@ import { MemberLedger } from './member-ledger.tsx';
 import { MemberPackages } from './member-packages.tsx';
 import { MemberSecurity } from './member-security.tsx';
 import { MemberProfile } from '../../../features/operator-members/components/member-profile.tsx';
+import { MemberSecondFactor } from '../../../features/operator-members/components/member-second-factor.tsx';
 import { MemberSessions } from '../../../features/operator-members/components/member-sessions.tsx';
 import { MemberStatusChip } from '../../../features/operator-members/components/member-status-chip.tsx';
 import { MemberTeam } from './member-team.tsx';
@@ -117,6 +118,13 @@ export function MemberPage({ memberId, role }: { memberId: string; role: Operato
           memberId={profile.id}
           memberName={profile.name}
           canEnd={canActOnMembers(role)}
+        />
+      )}
+      {tab === 'security' && (
+        <MemberSecondFactor
+          memberId={profile.id}
+          memberName={profile.name}
+          canReset={can(role, 'members.reset-second-factor')}
         />
       )}
       {tab === 'security' && <MemberSecurity memberId={profile.id} />}

@@ -1,5 +1,10 @@
-import { impersonationData, type MemberStatusBody } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  impersonationData,
+  secondFactorStatusData,
+  type MemberStatusBody,
+  type SecondFactorResetBody,
+} from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { operatorApi } from '../../../lib/operator-client.ts';
 import { memberKeys } from './query-keys.ts';
@@ -35,3 +40,23 @@ export const useImpersonate = (id: string) =>
     mutationFn: () =>
       operatorApi.post(actionPath(id, 'impersonate'), {}, { schema: impersonationData }),
   });
+
+/** GET operator/members/:id/second-factor: whether the authenticator is on, since when. */
+export const useMemberSecondFactor = (id: string) =>
+  useQuery({
+    queryKey: memberKeys.secondFactor(id),
+    queryFn: ({ signal }) =>
+      operatorApi
+        .get(actionPath(id, 'second-factor'), { schema: secondFactorStatusData, signal })
+        .then(({ data }) => data),
+  });
+
+/** POST operator/members/:id/second-factor/reset (admins) with the reason the audit log keeps. */
+export function useResetSecondFactor(id: string) {
+  const refresh = useRefreshMembers();
+  return useMutation({
+    mutationFn: (body: SecondFactorResetBody) =>
+      operatorApi.post(actionPath(id, 'second-factor/reset'), body, { schema: z.null() }),
+    onSettled: refresh,
+  });
+}

@@ -21,5 +21,6 @@ export const memberKeys = {
   team: (id: string, query: MemberTeamQuery) =>
     operatorKeys.area('members', 'member', id, 'team', query),
   signIns: (id: string) => operatorKeys.area('members', 'member', id, 'sign-ins'),
+  secondFactor: (id: string) => operatorKeys.area('members', 'member', id, 'second-factor'),
   sessions: (id: string) => operatorKeys.area('members', 'member', id, 'sessions'),
 };

@@ -1,7 +1,7 @@
 import type { OperatorMemberDetail, OperatorMemberItem, OperatorRole } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveOperatorSession } from '../../../lib/operator-session.ts';
 import { apiUrl, ok } from '../../../testing/handlers.ts';
 import { asDesktop, resetScreen } from '../../../testing/media.ts';
@@ -144,6 +144,48 @@ describe('the console member page', () => {
     expect(await within(history).findByText('Too many attempts')).toBeVisible();
     expect(within(history).getByText('Firefox on Windows')).toBeVisible();
   });
+
+  it(
+    "lets an admin reset the member's second factor with a reason, and shows support its state only",
+    slow,
+    async () => {
+      asDesktop();
+      const sent = vi.fn();
+      server.use(
+        http.get(apiUrl(`operator/members/${item.id}/sign-in-history`), () => ok({ attempts: [] })),
+        http.get(apiUrl(`operator/members/${item.id}/second-factor`), () =>
+          ok({ totp: true, recoveryCodesLeft: 7, enabledAt: '2026-11-20T10:00:00.000Z' }),
+        ),
+        http.post(
+          apiUrl(`operator/members/${item.id}/second-factor/reset`),
+          async ({ request }) => {
+            sent(await request.json());
+            return ok(null, 'Two-factor authentication turned off; the member was told');
+          },
+        ),
+      );
+      asOperator('support');
+      const asSupport = renderApp(`/operator/members/${item.id}?tab=security`);
+      const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
+      expect(await within(section).findByText(/7 recovery codes left/)).toBeVisible();
+      expect(within(section).queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
+      asSupport.unmount();
+
+      asOperator('admin');
+      const { user } = renderApp(`/operator/members/${item.id}?tab=security`);
+      const adminSection = await screen.findByRole('region', { name: 'Two-factor authentication' });
+      await user.click(
+        await within(adminSection).findByRole('button', { name: 'Reset two-factor' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Reset two-factor authentication?' });
+      await user.type(within(dialog).getByLabelText('Reason'), 'Lost phone, checked on a call');
+      await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+      expect(
+        await screen.findByText('Two-factor authentication turned off; the member was told'),
+      ).toBeInTheDocument();
+      expect(sent).toHaveBeenCalledWith({ reason: 'Lost phone, checked on a call' });
+    },
+  );
 
   it('asks for a reason before blocking and sends it', slow, async () => {
     asDesktop();

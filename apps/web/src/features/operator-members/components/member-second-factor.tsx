@@ -1,0 +1,134 @@
+import { secondFactorResetBody, type SecondFactorResetBody } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogForm } from '../../../components/dialog-form.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { showFieldReasons } from '../../../lib/validation-reason.ts';
+import { useMemberSecondFactor, useResetSecondFactor } from '../api/member-actions.ts';
+
+type Props = { memberId: string; memberName: string; canReset: boolean };
+
+/**
+ * The member's authenticator app as the console sees it: on since when, recovery codes left; an
+ * admin turns it off for a member who lost the phone and the codes, with a reason (decision 0045).
+ */
+export function MemberSecondFactor({ memberId, memberName, canReset }: Props) {
+  const status = useMemberSecondFactor(memberId);
+  const [isResetting, setIsResetting] = useState(false);
+  return (
+    <Stack component="section" aria-labelledby="member-second-factor-title" spacing={1.5}>
+      <Typography
+        id="member-second-factor-title"
+        component="h2"
+        variant="subtitle1"
+        sx={{ fontWeight: 600 }}
+      >
+        Two-factor authentication
+      </Typography>
+      <QueryStates
+        query={status}
+        label="Two-factor authentication"
+        errorMessage="The member's two-factor authentication could not be loaded."
+        empty={{ icon: null, title: '', description: '' }}
+        isEmpty={() => false}
+      >
+        {(data) => (
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Typography variant="body2">
+              {data.totp && data.enabledAt
+                ? `Authenticator app on since ${formatDateTime(data.enabledAt)}; ${data.recoveryCodesLeft} recovery codes left.`
+                : 'Off: signing in takes the password alone.'}
+            </Typography>
+            {data.totp && canReset && (
+              <Button variant="outlined" color="error" onClick={() => setIsResetting(true)}>
+                Reset two-factor
+              </Button>
+            )}
+          </Stack>
+        )}
+      </QueryStates>
+      <ResetDialog
+        memberId={memberId}
+        memberName={memberName}
+        isOpen={isResetting}
+        onClose={() => setIsResetting(false)}
+      />
+    </Stack>
+  );
+}
+
+function ResetDialog({
+  memberId,
+  memberName,
+  isOpen,
+  onClose,
+}: {
+  memberId: string;
+  memberName: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const resetting = useResetSecondFactor(memberId);
+  const { control, handleSubmit, setError, reset } = useForm<
+    SecondFactorResetBody,
+    unknown,
+    z.output<typeof secondFactorResetBody>
+  >({ resolver: zodResolver(secondFactorResetBody), defaultValues: { reason: '' } });
+  const close = () => {
+    if (resetting.isPending) return;
+    reset();
+    onClose();
+  };
+  const submit = handleSubmit((values) =>
+    resetting.mutate(values, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message || 'Two-factor authentication turned off');
+        reset();
+        onClose();
+      },
+      onError: (error) => showFieldReasons(error, setError, ['reason']),
+    }),
+  );
+  return (
+    <Dialog open={isOpen} onClose={close} fullWidth maxWidth="xs" aria-labelledby="reset-2fa-title">
+      <DialogTitle id="reset-2fa-title" sx={{ pb: 0.5 }}>
+        Reset two-factor authentication?
+      </DialogTitle>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 2 }}>
+        {memberName} signs in with the password alone until they turn it on again. Do this only once
+        you know it is them. They are told by email and in the app, withdrawals pause as after any
+        security change, and the reason goes to the audit log.
+      </Typography>
+      <DialogForm
+        label="Reset two-factor authentication"
+        onSubmit={(event) => void submit(event)}
+        submitLabel="Reset"
+        isPending={resetting.isPending}
+        onCancel={close}
+      >
+        <FormTextField
+          control={control}
+          name="reason"
+          label="Reason"
+          autoFocus
+          helperText="How you checked it is them, up to 500 characters"
+          slotProps={{ input: { multiline: true, minRows: 2 } }}
+        />
+      </DialogForm>
+    </Dialog>
+  );
+}
