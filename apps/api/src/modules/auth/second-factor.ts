@@ -84,6 +84,22 @@ async function checkCode(
   await clearFailures(db, key);
 }
 
+/** With the factor on, a current code of the member's (the app's or a recovery code), counted. */
+async function requireCurrentCode(
+  db: Db,
+  input: { memberId: string; code: string },
+  context: SecondFactorContext,
+  now: Date,
+): Promise<void> {
+  await requireOn(db, input.memberId);
+  await checkCode(
+    db,
+    input.memberId,
+    () => acceptSecondFactorCode(db, input.memberId, input.code, context.key, now),
+    now,
+  );
+}
+
 /** Turns the factor on with a first code from the app; answers the recovery codes (shown once). */
 export async function confirmTotp(
   db: Db,
@@ -121,13 +137,7 @@ export async function disableTotp(
   now: Date,
 ): Promise<{ mailId: string }> {
   await verifyCurrentPassword(db, input.memberId, input.password, now, 'password');
-  await requireOn(db, input.memberId);
-  await checkCode(
-    db,
-    input.memberId,
-    () => acceptSecondFactorCode(db, input.memberId, input.code, context.key, now),
-    now,
-  );
+  await requireCurrentCode(db, input, context, now);
   return withTransaction(db, async (tx) => {
     await removeTotp(tx, input.memberId);
     await removeRecoveryCodes(tx, input.memberId);
@@ -150,13 +160,7 @@ export async function regenerateRecoveryCodes(
   context: SecondFactorContext,
   now: Date,
 ): Promise<{ recoveryCodes: string[]; mailId: string }> {
-  await requireOn(db, input.memberId);
-  await checkCode(
-    db,
-    input.memberId,
-    () => acceptSecondFactorCode(db, input.memberId, input.code, context.key, now),
-    now,
-  );
+  await requireCurrentCode(db, input, context, now);
   return withTransaction(db, async (tx) => {
     const recoveryCodes = await replaceRecoveryCodes(tx, input.memberId, now);
     const mailId = await tellMember(
@@ -177,12 +181,6 @@ export async function stepUp(
   context: SecondFactorContext,
   now: Date,
 ): Promise<Date> {
-  await requireOn(db, input.memberId);
-  await checkCode(
-    db,
-    input.memberId,
-    () => acceptSecondFactorCode(db, input.memberId, input.code, context.key, now),
-    now,
-  );
+  await requireCurrentCode(db, input, context, now);
   return markSecondFactorProved(db, input, now);
 }
