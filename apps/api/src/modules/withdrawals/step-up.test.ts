@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
 import { STEP_UP_REQUIRED } from '@app/contracts';
 import { queryRows } from '../../db/client.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { call } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { at, tokenOf, usd } from '../../testing/members.ts';
+import { at, usd } from '../../testing/members.ts';
 import {
   BSC_ADDRESS,
   requestCode,
   withdrawalCode,
+  withAuthenticator,
   withdrawer,
+  withPassword,
   WITHDRAWAL_TEST_ENV,
 } from './test-support.ts';
 
@@ -29,25 +29,8 @@ afterAll(() => t.close());
 /** A member ready to withdraw with the authenticator on, and a session signed in by password. */
 async function protectedMember() {
   const memberId = await withdrawer(t, { profit: usd('300') });
-  await t.ctx.database.db.execute(
-    sql`update members set password_hash = ${await hashPassword(PASSWORD)} where id = ${memberId}`,
-  );
-  const token = await tokenOf(t, memberId);
-  const setup = await call(
-    t.app,
-    'POST',
-    'auth/second-factor/totp/setup',
-    { password: PASSWORD },
-    { token },
-  );
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(setup.body.data.secret as string),
-  });
-  const code = () => totp.generate({ timestamp: t.clock.now().getTime() });
-  await call(t.app, 'POST', 'auth/second-factor/totp/confirm', { code: code() }, { token });
-  // The next code belongs to the next step: the confirmation used this one.
-  t.clock.advance(30_000);
-  return { memberId, token, code };
+  await withPassword(t, memberId, PASSWORD);
+  return { memberId, ...(await withAuthenticator(t, memberId, PASSWORD)) };
 }
 
 const expectStepUp = (answer: { status: number; body: Record<string, any> }) => {

@@ -2,7 +2,9 @@
 // codes the server mails them, and the requests of the flow.
 import { sql } from 'drizzle-orm';
 import type { ValidationErrorEnvelope, WithdrawalBody } from '@app/contracts';
+import * as OTPAuth from 'otpauth';
 import { queryRows } from '../../db/client.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { adjustMemberBalance } from '../../ledger/index.ts';
 import { call } from '../../testing/requests.ts';
@@ -139,3 +141,27 @@ export const fieldErrors = (body: Record<string, unknown>) =>
 
 /** A six-digit code that is not `code`. */
 export const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
+
+/** Gives the member a known password, as a member who signed up would have. */
+export async function withPassword(t: TestApp, memberId: string, password: string) {
+  await t.ctx.database.db.execute(
+    sql`update members set password_hash = ${await hashPassword(password)} where id = ${memberId}`,
+  );
+}
+
+/**
+ * Turns the member's authenticator on through the API, in a session signed in by password; the
+ * clock then moves to the next 30-second step, since the confirmation used this one. Answers the
+ * session and the code the member's app shows at the clock's time.
+ */
+export async function withAuthenticator(t: TestApp, memberId: string, password: string) {
+  const token = await tokenOf(t, memberId);
+  const setup = await call(t.app, 'POST', 'auth/second-factor/totp/setup', { password }, { token });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(setup.body.data.secret as string),
+  });
+  const code = () => totp.generate({ timestamp: t.clock.now().getTime() });
+  await call(t.app, 'POST', 'auth/second-factor/totp/confirm', { code: code() }, { token });
+  t.clock.advance(30_000);
+  return { token, code };
+}

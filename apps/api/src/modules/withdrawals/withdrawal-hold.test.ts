@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
 import { queryRows } from '../../db/client.ts';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
 import { call } from '../../testing/requests.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { at, tokenOf, usd } from '../../testing/members.ts';
+import { at, usd } from '../../testing/members.ts';
 import {
   BSC_ADDRESS,
   emailOf,
   member,
   notificationsOf,
   requestCode,
+  withAuthenticator,
   withdrawer,
   withdrawWithCode,
+  withPassword,
   WITHDRAWAL_TEST_ENV,
 } from './test-support.ts';
 
@@ -28,14 +29,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PASSWORD = 'ledger-pass-2026';
-
-/** Gives the member a known password, as a member who signed up would have. */
-async function withPassword(memberId: string): Promise<void> {
-  const { hashPassword } = await import('../../lib/passwords.ts');
-  await t.ctx.database.db.execute(
-    sql`update members set password_hash = ${await hashPassword(PASSWORD)} where id = ${memberId}`,
-  );
-}
 
 const changePassword = async (memberId: string) =>
   member(t, memberId, 'POST', 'auth/change-password', {
@@ -64,7 +57,7 @@ describe('the withdrawal hold', () => {
   it('refuses withdrawals for 24 hours after a password change, saying until when, then lifts', async () => {
     t.clock.set(at(0));
     const memberId = await withdrawer(t, { profit: usd('300') });
-    await withPassword(memberId);
+    await withPassword(t, memberId, PASSWORD);
     expect(await holdOf(memberId)).toBeNull();
     const email = await emailOf(t, memberId);
     const mails = t.smtp.mails.length;
@@ -124,22 +117,9 @@ describe('the withdrawal hold', () => {
   it('starts when the second factor is turned off', async () => {
     t.clock.set(new Date(at(6).getTime() + 10_000));
     const memberId = await withdrawer(t, { profit: usd('300') });
-    await withPassword(memberId);
-    const token = await tokenOf(t, memberId);
-    const setup = await call(
-      t.app,
-      'POST',
-      'auth/second-factor/totp/setup',
-      { password: PASSWORD },
-      { token },
-    );
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32(setup.body.data.secret as string),
-    });
-    const codeNow = () => totp.generate({ timestamp: t.clock.now().getTime() });
-    await call(t.app, 'POST', 'auth/second-factor/totp/confirm', { code: codeNow() }, { token });
+    await withPassword(t, memberId, PASSWORD);
+    const { token, code: codeNow } = await withAuthenticator(t, memberId, PASSWORD);
     expect(await holdOf(memberId)).toBeNull();
-    t.clock.advance(30_000);
     const off = await call(
       t.app,
       'POST',
@@ -159,14 +139,14 @@ describe('the withdrawal hold', () => {
     });
     expect(read.body.data).toEqual({ withdrawalHoldHours: 48 });
     const memberId = await withdrawer(t, { profit: usd('300') });
-    await withPassword(memberId);
+    await withPassword(t, memberId, PASSWORD);
     await changePassword(memberId);
     const held = new Date((await holdOf(memberId))!).getTime() - t.clock.now().getTime();
     expect(Math.round(held / HOUR_MS)).toBe(48);
 
     await setHoldHours(0);
     const free = await withdrawer(t, { profit: usd('300') });
-    await withPassword(free);
+    await withPassword(t, free, PASSWORD);
     await changePassword(free);
     expect(await holdOf(free)).toBeNull();
     expect((await withdrawWithCode(t, free, 'profit', '100')).status).toBe(200);
