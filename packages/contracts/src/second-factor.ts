@@ -136,3 +136,15 @@ export const secondFactorLoginBody = z.object({
   code: secondFactorCode,
 });
 export type SecondFactorLoginBody = z.input<typeof secondFactorLoginBody>;
+
+/**
+ * What a WebAuthn challenge is for: adding a passkey, the second step of a sign-in, a sign-in with
+ * a passkey alone, or a step-up.
+ */
+export const WEBAUTHN_PURPOSES = [
+  'register',
+  'second-factor',
+  'passkey-sign-in',
+  'step-up',
+] as const;
+export type WebauthnPurpose = (typeof WEBAUTHN_PURPOSES)[number];

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
 /**
- * How a sign-in attempt proved who it was: the password alone, or the password then an
- * authenticator code or a recovery code (the method names the second step).
+ * How a sign-in attempt proved who it was: the password alone; the password then an authenticator
+ * code, a recovery code, a passkey or a code emailed to the member (the method names the second
+ * step); or a passkey on its own.
  */
-export const SIGN_IN_METHODS = ['password', 'totp', 'recovery-code'] as const;
+export const SIGN_IN_METHODS = [
+  'password',
+  'totp',
+  'recovery-code',
+  'passkey',
+  'email-code',
+] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** What became of an attempt on a known account. */
@@ -12,14 +19,18 @@ export const SIGN_IN_RESULTS = ['success', 'failure'] as const;
 export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
 
 /**
- * Why an attempt failed: a wrong password; a wrong second-factor code; refused unchecked because
- * the account had used up its tries; or the right password on a blocked account.
+ * Why an attempt failed: a wrong password; a wrong second-factor code; a passkey that did not
+ * verify; refused unchecked because the account had used up its tries; the right password on a
+ * blocked account; or refused unchecked because the proof-of-work the sign-in then needed was
+ * missing or wrong.
  */
 export const SIGN_IN_FAILURES = [
   'wrong-password',
   'wrong-code',
+  'wrong-passkey',
   'too-many-attempts',
   'account-blocked',
+  'proof-of-work-required',
 ] as const;
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 
@@ -29,6 +40,8 @@ export const SIGN_IN_OUTCOME_LABELS: Record<SignInResult | SignInFailure, string
   failure: 'Failed',
   'wrong-password': 'Wrong password',
   'wrong-code': 'Wrong code',
+  'wrong-passkey': 'Passkey not accepted',
+  'proof-of-work-required': 'Robot check missing',
   'too-many-attempts': 'Too many attempts',
   'account-blocked': 'Account blocked',
 };
@@ -37,6 +50,8 @@ export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
   password: 'Password',
   totp: 'Authenticator app',
   'recovery-code': 'Recovery code',
+  passkey: 'Passkey',
+  'email-code': 'Emailed code',
 };
 
 /** The most attempts a history shows: the latest ones. */

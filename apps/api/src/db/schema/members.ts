@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -20,6 +21,7 @@ import {
   SIGN_IN_METHODS,
   SIGN_IN_RESULTS,
   STORED_OTP_PURPOSES,
+  WEBAUTHN_PURPOSES,
 } from '@app/contracts';
 import { createdAt, oneOf } from './columns.ts';
 import { operators } from './operators.ts';
@@ -43,6 +45,8 @@ export const members = pgTable(
      * changed or reset, the second factor turned off, a payout address changed; decision 0046).
      */
     withdrawalsHeldUntil: timestamp('withdrawals_held_until', { withTimezone: true, mode: 'date' }),
+    /** The member lets a passkey sign in on its own, with no password (decision 0048). */
+    passkeySignIn: boolean('passkey_sign_in').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -257,4 +261,78 @@ export const authThrottle = pgTable(
     windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('auth_throttle_window_idx').on(t.windowStartedAt)],
+);
+
+/**
+ * A member's passkeys (WebAuthn credentials, decision 0048): the public key and the signature
+ * counter the authenticator last reported. Nothing here is secret: a copy of this table signs no
+ * one in. Removing a passkey deletes its row.
+ */
+export const memberPasskeys = pgTable(
+  'member_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The credential's id as the authenticator sent it, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser said it can reach the authenticator (usb, internal, hybrid…). */
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The member's name for it ("Work laptop"). */
+    name: text('name').notNull(),
+    /** Whether the passkey is synced across the member's devices (backed up), as reported. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('member_passkeys_credential_id_key').on(t.credentialId),
+    index('member_passkeys_member_idx').on(t.memberId),
+    check('member_passkeys_name_length', sql`char_length(${t.name}) between 1 and 60`),
+  ],
+);
+
+/**
+ * A WebAuthn ceremony between its options and its answer: the random challenge the browser must
+ * sign, for one purpose, used once, within 5 minutes. `memberId` is null for a sign-in with a
+ * passkey alone, where the server learns who it is only from the answer.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').references(() => members.id),
+    purpose: text('purpose', { enum: WEBAUTHN_PURPOSES }).notNull(),
+    /** The challenge, base64url, as sent to the browser. */
+    challenge: text('challenge').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('webauthn_challenges_challenge_key').on(t.challenge),
+    index('webauthn_challenges_expires_at_idx').on(t.expiresAt),
+    check('webauthn_challenges_purpose_known', sql`${t.purpose} in ${oneOf(WEBAUTHN_PURPOSES)}`),
+  ],
+);
+
+/**
+ * Proof-of-work challenges already redeemed (registration, forgotten password, sign-in after
+ * failures): a solved challenge works once until it expires, then its row can go.
+ */
+export const proofOfWorkSpent = pgTable(
+  'proof_of_work_spent',
+  {
+    /** SHA-256 of the challenge's signature: unique per issued challenge. */
+    challengeHash: text('challenge_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('proof_of_work_spent_expires_at_idx').on(t.expiresAt)],
 );

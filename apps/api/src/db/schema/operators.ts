@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -49,11 +51,65 @@ export const operatorSessions = pgTable(
     revokedAt: instant('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When this session last proved the operator's second factor (sign-in or step-up). */
+    secondFactorAt: instant('second_factor_at'),
   },
   (t) => [
     uniqueIndex('operator_sessions_token_hash_key').on(t.tokenHash),
     index('operator_sessions_operator_idx').on(t.operatorId),
     index('operator_sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * An operator's authenticator app, as `member_totp` is a member's: the seed sealed with
+ * SECOND_FACTOR_KEY, `confirmedAt` null until the first code, `lastStep` so each code works once.
+ */
+export const operatorTotp = pgTable('operator_totp', {
+  operatorId: uuid('operator_id')
+    .primaryKey()
+    .references(() => operators.id),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: instant('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** An operator's single-use recovery codes, stored as SHA-256 digests. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: instant('created_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('operator_recovery_codes_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * An operator's sign-in between its password step and its second step, as `sign_in_challenges`
+ * is a member's: a random token kept as its SHA-256, short-lived, a few codes at most.
+ */
+export const operatorSignInChallenges = pgTable(
+  'operator_sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    endedAt: instant('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('operator_sign_in_challenges_token_hash_key').on(t.tokenHash),
+    index('operator_sign_in_challenges_expires_at_idx').on(t.expiresAt),
   ],
 );
 
