@@ -2,24 +2,28 @@ import { TOTP_PATTERN, type SecondFactorMethod } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
 import { useRecoveryCode } from './recovery-codes.ts';
 import { acceptTotpCode, findTotp, requireSealingKey } from './totp.ts';
+import { MEMBER_FACTOR, type FactorTables } from './owners.ts';
 
 /** Which factor a code (normalised by the contracts) is for: 6 digits are an authenticator's. */
 export const methodOfCode = (code: string): SecondFactorMethod =>
   TOTP_PATTERN.test(code) ? 'totp' : 'recovery-code';
 
 /**
- * Checks a second-factor code of a member whose authenticator is on: a current authenticator
- * code not used before, or an unused recovery code, which is then used up. True when accepted.
+ * Checks a second-factor code of a member (or an operator) whose authenticator is on: a current
+ * authenticator code not used before, or an unused recovery code, which is then used up. True
+ * when accepted.
  */
 export async function acceptSecondFactorCode(
   db: Executor,
-  memberId: string,
+  ownerId: string,
   code: string,
   key: Buffer | null,
   now: Date,
+  tables: FactorTables = MEMBER_FACTOR,
 ): Promise<boolean> {
-  if (methodOfCode(code) === 'recovery-code') return useRecoveryCode(db, memberId, code, now);
-  const record = await findTotp(db, memberId);
+  if (methodOfCode(code) === 'recovery-code')
+    return useRecoveryCode(db, ownerId, code, now, tables);
+  const record = await findTotp(db, ownerId, tables);
   if (!record?.confirmedAt) return false;
-  return acceptTotpCode(db, record, requireSealingKey(key), code, now);
+  return acceptTotpCode(db, record, requireSealingKey(key), code, now, tables);
 }

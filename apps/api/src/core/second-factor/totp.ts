@@ -2,13 +2,14 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { SECOND_FACTOR_REQUIRED } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
-import { memberTotp } from '../../db/schema/members.ts';
 import { AppError } from '../../lib/errors.ts';
 import { seal, unseal } from '../../lib/sealed-secrets.ts';
+import { MEMBER_FACTOR, ownerOf, type FactorTables } from './owners.ts';
 
 // The authenticator app (RFC 6238): 6 digits, 30-second steps, SHA-1 (what every authenticator
 // app reads from a QR code), one step of drift either way. Codes are checked by otpauth; this
-// module keeps the seed sealed and remembers the last step used, so a code works once.
+// module keeps the seed sealed and remembers the last step used, so a code works once. A member's
+// and an operator's authenticator are kept alike, each in its own table (`tables`, owners.ts).
 
 const PERIOD_SECONDS = 30;
 const DRIFT_STEPS = 1;
@@ -56,19 +57,43 @@ export function totpStepOf(secretBase32: string, code: string, now: Date): numbe
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
 }
 
-export type TotpRecord = typeof memberTotp.$inferSelect;
+export type TotpRecord = {
+  ownerId: string;
+  secretSealed: string;
+  confirmedAt: Date | null;
+  lastStep: number | null;
+  createdAt: Date;
+};
 
-export async function findTotp(db: Executor, memberId: string): Promise<TotpRecord | null> {
-  const [row] = await db.select().from(memberTotp).where(eq(memberTotp.memberId, memberId));
+export async function findTotp(
+  db: Executor,
+  ownerId: string,
+  tables: FactorTables = MEMBER_FACTOR,
+): Promise<TotpRecord | null> {
+  const { totp, totpOwner } = tables;
+  const [row] = await db
+    .select({
+      ownerId: totpOwner,
+      secretSealed: totp.secretSealed,
+      confirmedAt: totp.confirmedAt,
+      lastStep: totp.lastStep,
+      createdAt: totp.createdAt,
+    })
+    .from(totp)
+    .where(eq(totpOwner, ownerId));
   return row ?? null;
 }
 
-/** Whether the member's sign-in needs an authenticator code: an enrolment that was confirmed. */
-export async function hasConfirmedTotp(db: Executor, memberId: string): Promise<boolean> {
+/** Whether the owner's sign-in needs an authenticator code: an enrolment that was confirmed. */
+export async function hasConfirmedTotp(
+  db: Executor,
+  ownerId: string,
+  tables: FactorTables = MEMBER_FACTOR,
+): Promise<boolean> {
   const [row] = await db
-    .select({ memberId: memberTotp.memberId })
-    .from(memberTotp)
-    .where(and(eq(memberTotp.memberId, memberId), isNotNull(memberTotp.confirmedAt)));
+    .select({ ownerId: tables.totpOwner })
+    .from(tables.totp)
+    .where(and(eq(tables.totpOwner, ownerId), isNotNull(tables.totp.confirmedAt)));
   return Boolean(row);
 }
 
@@ -83,42 +108,55 @@ export async function acceptTotpCode(
   key: Buffer,
   code: string,
   now: Date,
+  tables: FactorTables = MEMBER_FACTOR,
 ): Promise<boolean> {
   const step = totpStepOf(unseal(record.secretSealed, key), code, now);
   if (step === null) return false;
+  const { totp, totpOwner } = tables;
   const moved = await db
-    .update(memberTotp)
+    .update(totp)
     .set({ lastStep: step })
-    .where(
-      and(
-        eq(memberTotp.memberId, record.memberId),
-        or(isNull(memberTotp.lastStep), lt(memberTotp.lastStep, step)),
-      ),
-    )
-    .returning({ memberId: memberTotp.memberId });
+    .where(and(eq(totpOwner, record.ownerId), or(isNull(totp.lastStep), lt(totp.lastStep, step))))
+    .returning({ ownerId: totpOwner });
   return moved.length > 0;
 }
 
 /** Starts an enrolment (or restarts one not confirmed yet) with a new sealed seed. */
 export async function saveTotpSeed(
   db: Executor,
-  memberId: string,
+  ownerId: string,
   sealed: string,
   now: Date,
+  tables: FactorTables = MEMBER_FACTOR,
 ): Promise<void> {
+  const { totp, totpOwner } = tables;
   await db
-    .insert(memberTotp)
-    .values({ memberId, secretSealed: sealed, createdAt: now })
+    .insert(totp)
+    .values({ ...ownerOf(tables, ownerId), secretSealed: sealed, createdAt: now })
     .onConflictDoUpdate({
-      target: memberTotp.memberId,
+      target: totpOwner,
       set: { secretSealed: sealed, confirmedAt: null, lastStep: null, createdAt: now },
       // An authenticator already on is replaced only after being turned off.
-      setWhere: sql`${memberTotp.confirmedAt} is null`,
+      setWhere: sql`${totp.confirmedAt} is null`,
     });
 }
 
-export async function removeTotp(db: Executor, memberId: string): Promise<void> {
-  await db.delete(memberTotp).where(eq(memberTotp.memberId, memberId));
+/** Turns an enrolment on: its first code was accepted. */
+export async function confirmTotpRecord(
+  db: Executor,
+  ownerId: string,
+  now: Date,
+  tables: FactorTables = MEMBER_FACTOR,
+): Promise<void> {
+  await db.update(tables.totp).set({ confirmedAt: now }).where(eq(tables.totpOwner, ownerId));
+}
+
+export async function removeTotp(
+  db: Executor,
+  ownerId: string,
+  tables: FactorTables = MEMBER_FACTOR,
+): Promise<void> {
+  await db.delete(tables.totp).where(eq(tables.totpOwner, ownerId));
 }
 
 export const secondFactorRequired = (data: unknown) =>
