@@ -9,6 +9,7 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './sign-in-history.ts';
 export * from './second-factor.ts';
+export * from './passkeys.ts';
 export * from './operator-settings.ts';
 export * from './market.ts';
 export * from './notifications.ts';

@@ -81,8 +81,11 @@ export type RecoveryCodesData = z.infer<typeof recoveryCodesData>;
 export const totpDisableBody = z.object({ password, code: secondFactorCode });
 export type TotpDisableBody = z.input<typeof totpDisableBody>;
 
-/** POST auth/second-factor/recovery-codes: a current code replaces every recovery code. */
-export const recoveryCodesBody = z.object({ code: secondFactorCode });
+/**
+ * POST auth/second-factor/recovery-codes: a current code replaces every recovery code; without
+ * one, the session must have proved a factor in the last minutes (a passkey, through step-up).
+ */
+export const recoveryCodesBody = z.object({ code: secondFactorCode.optional() });
 export type RecoveryCodesBody = z.input<typeof recoveryCodesBody>;
 
 /**
@@ -101,12 +104,15 @@ export type SecondFactorResetBody = z.input<typeof secondFactorResetBody>;
 /** GET auth/second-factor, and GET operator/members/:id/second-factor. */
 export const secondFactorStatusData = z.object({
   totp: z.boolean(),
+  /** How many passkeys the member has (each is a second factor too). */
+  passkeys: z.number(),
   recoveryCodesLeft: z.number(),
   enabledAt: z.string().nullable(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusData>;
 
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery-code'] as const;
+/** The factors a second step or a step-up may take; a member is offered those they have. */
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery-code', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 /** The `data` of a SECOND_FACTOR_REQUIRED answer to POST auth/login. */

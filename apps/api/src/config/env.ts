@@ -10,6 +10,8 @@ import {
 import { isCommonPassword } from '../lib/passwords.ts';
 import { DEFAULT_DEMO_PASSWORD, isPublishedDemoPassword } from './demo-credentials.ts';
 import { listenHost, urlVariable, withoutCredentials } from './url-variables.ts';
+import { siteNameOf } from './site-name.ts';
+import { webauthnConfigOf, type WebauthnConfig } from './webauthn.ts';
 
 // Every environment variable the server reads, parsed in this one place. A bad value stops
 // the start with a one-line message naming the variable (see loadConfig).
@@ -70,6 +72,11 @@ const envSchema = z
       protocols: ['https:', 'http:'],
       example: 'https://invest.example.com',
     }).optional(),
+    WEBAUTHN_RP_ID: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'a domain name such as invest.example.com')
+      .optional(),
+    WEBAUTHN_ORIGINS: z.string().optional(),
     APP_NOW: z.iso.datetime({ offset: true }).optional(),
     SEED_DEMO: booleanFlag.optional(),
     DEMO_PASSWORD: z.string().min(8).max(128).default(DEFAULT_DEMO_PASSWORD),
@@ -104,6 +111,22 @@ const envSchema = z
       )
       .optional(),
     NOWPAYMENTS_IPN_SECRET: z.string().trim().min(1).optional(),
+    // Signs proof-of-work challenges (decision 0050): 32 random bytes in base64.
+    PROOF_OF_WORK_KEY: z
+      .string()
+      .trim()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+    // When a proof-of-work is asked for (decision 0050): registrations and reset requests per
+    // address in an hour, failed sign-ins per account and address (15 minutes), and per account
+    // from anywhere (an hour), beyond which the sign-in also needs a second factor.
+    PROOF_OF_WORK_REGISTRATIONS: positiveInt.max(100_000).default(3),
+    PROOF_OF_WORK_RESET_REQUESTS: positiveInt.max(100_000).default(5),
+    PROOF_OF_WORK_SIGN_IN_FAILURES: positiveInt.max(100_000).default(3),
+    SIGN_IN_ACCOUNT_FAILURES: positiveInt.max(100_000).default(10),
     NOWPAYMENTS_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
     OPERATOR_EMAIL: z
       .string()
@@ -256,6 +279,23 @@ export type AppConfig = {
    * authenticator on, and one who has cannot pass its step (decision 0045).
    */
   secondFactorKey: Buffer | null;
+  /**
+   * The proof-of-work challenge (decision 0050). `key` signs challenges (PROOF_OF_WORK_KEY): a
+   * fixed development key outside production when unset; in production, unset means no
+   * challenge can be given (503) and a request that needs one is refused. The rest say when one
+   * is needed: registrations and reset requests from an address in an hour, failed sign-ins on
+   * an account from an address in the 15-minute window; past `accountFailures` failed sign-ins on
+   * an account from anywhere in an hour, every sign-in to it needs one and a second factor.
+   */
+  proofOfWork: {
+    key: Buffer | null;
+    registrationsPerAddress: number;
+    resetRequestsPerAddress: number;
+    signInFailures: number;
+    accountFailures: number;
+  };
+  /** Where passkeys are valid; null when PUBLIC_URL's host is an IP address (decision 0048). */
+  webauthn: WebauthnConfig | null;
   /** The operator created or updated at start, from OPERATOR_EMAIL / OPERATOR_PASSWORD. */
   operator: { email: string; password: string; role: Env['OPERATOR_ROLE'] } | undefined;
   /**
@@ -295,11 +335,17 @@ const SECRET_VARIABLES = new Set([
   'NOWPAYMENTS_IPN_SECRET',
   'METRICS_TOKEN',
   'SECOND_FACTOR_KEY',
+  'PROOF_OF_WORK_KEY',
 ]);
 
 /** Outside production only: known to anyone who reads this file, so it protects nothing real. */
 const DEVELOPMENT_SECOND_FACTOR_KEY = createHash('sha256')
   .update('member-invest development second-factor key')
+  .digest();
+
+/** Outside production only, like the second factor's: it protects nothing real. */
+const DEVELOPMENT_PROOF_OF_WORK_KEY = createHash('sha256')
+  .update('member-invest development proof-of-work key')
   .digest();
 
 /** How a bad value is echoed: a secret never, a URL without its user name and password. */
@@ -384,6 +430,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : env.NODE_ENV === 'production'
         ? null
         : DEVELOPMENT_SECOND_FACTOR_KEY,
+    webauthn: webauthnConfigOf({
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      rpId: env.WEBAUTHN_RP_ID,
+      origins: env.WEBAUTHN_ORIGINS,
+      rpName: siteNameOf(env.MAIL_FROM),
+    }),
+    proofOfWork: {
+      key: env.PROOF_OF_WORK_KEY
+        ? Buffer.from(env.PROOF_OF_WORK_KEY, 'base64')
+        : env.NODE_ENV === 'production'
+          ? null
+          : DEVELOPMENT_PROOF_OF_WORK_KEY,
+      registrationsPerAddress: env.PROOF_OF_WORK_REGISTRATIONS,
+      resetRequestsPerAddress: env.PROOF_OF_WORK_RESET_REQUESTS,
+      signInFailures: env.PROOF_OF_WORK_SIGN_IN_FAILURES,
+      accountFailures: env.SIGN_IN_ACCOUNT_FAILURES,
+    },
     operator:
       env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
         ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, role: env.OPERATOR_ROLE }

@@ -10,7 +10,10 @@ export type SecurityNotice =
   | { kind: 'second-factor-on' }
   | { kind: 'second-factor-off' }
   | { kind: 'second-factor-reset' }
-  | { kind: 'recovery-codes-replaced' };
+  | { kind: 'recovery-codes-replaced' }
+  | { kind: 'passkey-added'; name: string }
+  | { kind: 'passkey-removed'; name: string }
+  | { kind: 'passkey-sign-in'; enabled: boolean };
 
 const IF_NOT_YOU =
   'If this was not you, change your password at once (or use "Forgot password?" on the sign-in page) and contact support.';
@@ -59,6 +62,26 @@ function noticeMail(notice: SecurityNotice): { subject: string; text: string } {
         subject: 'New recovery codes were made',
         text: `New recovery codes were made for your account; the earlier ones no longer work.\n${IF_NOT_YOU}`,
       };
+    case 'passkey-added':
+      return {
+        subject: 'A passkey was added to your account',
+        text: `A passkey named "${notice.name}" was added to your account. It can now confirm your sign-ins and payouts.\n${IF_NOT_YOU}`,
+      };
+    case 'passkey-removed':
+      return {
+        subject: 'A passkey was removed from your account',
+        text: `The passkey named "${notice.name}" was removed from your account and no longer works.\n${IF_NOT_YOU}`,
+      };
+    case 'passkey-sign-in':
+      return notice.enabled
+        ? {
+            subject: 'Sign-in with a passkey alone is on',
+            text: `Your passkeys can now sign in to your account on their own, without the password.\n${IF_NOT_YOU}`,
+          }
+        : {
+            subject: 'Sign-in with a passkey alone is off',
+            text: `Signing in to your account needs the password again; your passkeys still confirm it.\n${IF_NOT_YOU}`,
+          };
     case 'operator-view':
       return {
         subject: 'An operator viewed your account',

@@ -88,7 +88,7 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/sign-in-history'), () => ok<SignInHistory>({ attempts: [] })),
   // The profile's two-factor authentication: off.
   http.get(apiUrl('auth/second-factor'), () =>
-    ok<SecondFactorStatus>({ totp: false, recoveryCodesLeft: 0, enabledAt: null }),
+    ok<SecondFactorStatus>({ totp: false, passkeys: 0, recoveryCodesLeft: 0, enabledAt: null }),
   ),
   // The profile's sessions: this device only.
   http.get(apiUrl('auth/sessions'), () => ok<MemberSessions>({ sessions: [buildSession()] })),

@@ -10,6 +10,8 @@ import { queueSecurityNotice, type SecurityNotice } from '../member-mails.ts';
 import { notifySecurity } from '../security-notices.ts';
 import { holdSentence, startWithdrawalHold } from '../withdrawal-hold.ts';
 import { recoveryCodesLeft, removeRecoveryCodes } from './recovery-codes.ts';
+import { hasSecondFactor } from './factors.ts';
+import { countPasskeys, removePasskeys } from './passkeys.ts';
 import { findTotp, removeTotp } from './totp.ts';
 
 // What the member's own screens and the console share of the second factor (decision 0045):
@@ -20,10 +22,12 @@ export async function secondFactorStatus(
   memberId: string,
 ): Promise<SecondFactorStatus> {
   const record = await findTotp(db, memberId);
-  const isOn = Boolean(record?.confirmedAt);
+  const totp = Boolean(record?.confirmedAt);
+  const passkeys = await countPasskeys(db, memberId);
   return {
-    totp: isOn,
-    recoveryCodesLeft: isOn ? await recoveryCodesLeft(db, memberId) : 0,
+    totp,
+    passkeys,
+    recoveryCodesLeft: totp || passkeys > 0 ? await recoveryCodesLeft(db, memberId) : 0,
     enabledAt: record?.confirmedAt?.toISOString() ?? null,
   };
 }
@@ -47,8 +51,8 @@ export async function tellMember(
 }
 
 /**
- * An admin turns a member's factor off (the member lost the phone and the recovery codes): the
- * reason audited, the member told in the app and by email, withdrawals held as after any
+ * An admin turns a member's second factors off, the authenticator and every passkey (the member
+ * lost the phone and the recovery codes): the reason audited, the member told in the app and by email, withdrawals held as after any
  * security change (decision 0045). 409 when it is off.
  */
 export async function resetSecondFactor(
@@ -59,6 +63,7 @@ export async function resetSecondFactor(
   await requireOn(db, input.memberId);
   return withTransaction(db, async (tx) => {
     await removeTotp(tx, input.memberId);
+    await removePasskeys(tx, input.memberId);
     await removeRecoveryCodes(tx, input.memberId);
     await recordAudit(tx, {
       operatorId: input.operatorId,
@@ -81,8 +86,7 @@ export async function resetSecondFactor(
   });
 }
 
-/** 409 unless the member's authenticator is on. */
+/** 409 unless the member has a second factor on (the authenticator or a passkey). */
 export async function requireOn(db: Db, memberId: string): Promise<void> {
-  const record = await findTotp(db, memberId);
-  if (!record?.confirmedAt) throw new AppError('CONFLICT', SECOND_FACTOR_OFF);
+  if (!(await hasSecondFactor(db, memberId))) throw new AppError('CONFLICT', SECOND_FACTOR_OFF);
 }

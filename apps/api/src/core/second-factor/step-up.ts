@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { SECOND_FACTOR_METHODS, STEP_UP_REQUIRED, STEP_UP_WINDOW_MINUTES } from '@app/contracts';
+import { STEP_UP_REQUIRED, STEP_UP_WINDOW_MINUTES } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema/members.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hasConfirmedTotp } from './totp.ts';
+import { secondFactorMethodsOf } from './factors.ts';
 
 // Step-up (decision 0047): with the second factor on, moving money or changing how the account
 // is protected needs a second factor proved by this session within the last 5 minutes, on top of
@@ -17,14 +17,15 @@ export async function requireFreshSecondFactor(
   session: { memberId: string; sessionId: string },
   now: Date,
 ): Promise<void> {
-  if (!(await hasConfirmedTotp(db, session.memberId))) return;
+  const methods = await secondFactorMethodsOf(db, session.memberId);
+  if (methods.length === 0) return;
   const [row] = await db
     .select({ at: sessions.secondFactorAt })
     .from(sessions)
     .where(eq(sessions.id, session.sessionId));
   const freshSince = now.getTime() - STEP_UP_WINDOW_MINUTES * MINUTE_MS;
   if (row?.at && row.at.getTime() >= freshSince) return;
-  throw new AppError('STEP_UP_REQUIRED', STEP_UP_REQUIRED, {}, { methods: SECOND_FACTOR_METHODS });
+  throw new AppError('STEP_UP_REQUIRED', STEP_UP_REQUIRED, {}, { methods });
 }
 
 /** Marks the session as having proved the second factor now; answers until when it counts. */

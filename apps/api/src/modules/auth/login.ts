@@ -1,16 +1,12 @@
 import {
   INVALID_CREDENTIALS,
-  SECOND_FACTOR_METHODS,
   type LoginData,
   type SignInFailure,
   type SignInMethod,
 } from '@app/contracts';
 import { openChallenge } from '../../core/second-factor/challenges.ts';
-import {
-  hasConfirmedTotp,
-  requireSealingKey,
-  secondFactorRequired,
-} from '../../core/second-factor/totp.ts';
+import { secondFactorMethodsOf } from '../../core/second-factor/factors.ts';
+import { requireSealingKey, secondFactorRequired } from '../../core/second-factor/totp.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
@@ -111,14 +107,15 @@ export async function login(
     await recordSignInAttempt(db, attempt(member.id, 'account-blocked'));
     throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked. Please contact support.');
   }
-  if (await hasConfirmedTotp(db, member.id)) {
+  const methods = await secondFactorMethodsOf(db, member.id);
+  if (methods.length > 0) {
     // The password was right, but the sign-in is not done: its tries are not cleared until the
     // second step succeeds, so a guesser of codes is throttled like a guesser of passwords.
-    requireSealingKey(secondFactorKey);
+    if (methods.includes('totp')) requireSealingKey(secondFactorKey);
     const challenge = await openChallenge(db, member.id, now);
     throw secondFactorRequired({
       challenge: challenge.token,
-      methods: SECOND_FACTOR_METHODS,
+      methods,
       expiresAt: challenge.expiresAt.toISOString(),
     });
   }

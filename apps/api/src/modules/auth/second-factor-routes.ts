@@ -15,6 +15,7 @@ import {
   totpSetupBody,
   totpSetupData,
 } from '@app/contracts';
+import { siteNameOf } from '../../config/site-name.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
@@ -32,10 +33,6 @@ import {
 
 const tags = ['auth'];
 const MINUTE = 60_000;
-
-/** "Member Invest" of "Member Invest <no-reply@…>": the name an authenticator app lists. */
-const issuerOf = (mailFrom: string) =>
-  /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1] ?? 'Member Invest';
 
 /** The sign-in's second step (public: the challenge stands for the password step). */
 export async function secondFactorSignInRoutes(app: FastifyInstance): Promise<void> {
@@ -74,7 +71,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
   const deliver = promptDelivery(app);
   const context: SecondFactorContext = {
     key: config.secondFactorKey,
-    issuer: issuerOf(config.mailFrom),
+    issuer: siteNameOf(config.mailFrom),
   };
 
   routes.get('/auth/second-factor', {
@@ -162,15 +159,15 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary:
-        'Replace every recovery code (a current code or a recovery code); the new ones are shown once',
+        'Replace every recovery code (a current code or a recovery code; without one, a factor proved by this session in the last 5 minutes); the new ones are shown once',
       body: recoveryCodesBody,
       response: { 200: successEnvelope(recoveryCodesData) },
     },
     handler: async (request) => {
-      const { memberId } = currentMember(request);
+      const { memberId, sessionId } = currentMember(request);
       const { recoveryCodes, mailId } = await regenerateRecoveryCodes(
         db,
-        { memberId, code: request.body.code },
+        { memberId, sessionId, code: request.body.code },
         context,
         clock.now(),
       );

@@ -125,7 +125,12 @@ describe('turning the authenticator app on', () => {
       { field: 'code', reason: SECOND_FACTOR_CODE_WRONG },
     ]);
     const off = await call(t.app, 'GET', 'auth/second-factor', undefined, { token });
-    expect(off.body.data).toEqual({ totp: false, recoveryCodesLeft: 0, enabledAt: null });
+    expect(off.body.data).toEqual({
+      totp: false,
+      passkeys: 0,
+      recoveryCodesLeft: 0,
+      enabledAt: null,
+    });
 
     const confirm = await call(
       t.app,

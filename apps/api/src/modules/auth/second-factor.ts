@@ -19,7 +19,11 @@ import {
 import { startWithdrawalHold } from '../../core/withdrawal-hold.ts';
 import { acceptSecondFactorCode } from '../../core/second-factor/check-code.ts';
 import { requireOn, tellMember } from '../../core/second-factor/state.ts';
-import { markSecondFactorProved } from '../../core/second-factor/step-up.ts';
+import { countPasskeys } from '../../core/second-factor/passkeys.ts';
+import {
+  markSecondFactorProved,
+  requireFreshSecondFactor,
+} from '../../core/second-factor/step-up.ts';
 import {
   removeRecoveryCodes,
   replaceRecoveryCodes,
@@ -140,7 +144,9 @@ export async function disableTotp(
   await requireCurrentCode(db, input, context, now);
   return withTransaction(db, async (tx) => {
     await removeTotp(tx, input.memberId);
-    await removeRecoveryCodes(tx, input.memberId);
+    // Recovery codes stand in for any factor: they stay while a passkey does.
+    if ((await countPasskeys(tx, input.memberId)) === 0)
+      await removeRecoveryCodes(tx, input.memberId);
     const mailId = await tellMember(
       tx,
       input.memberId,
@@ -153,14 +159,21 @@ export async function disableTotp(
   });
 }
 
-/** New recovery codes for a current code; the earlier ones stop working. */
+/**
+ * New recovery codes for a current code, or, without one, for a factor this session proved in
+ * the last minutes (a passkey through step-up); the earlier ones stop working.
+ */
 export async function regenerateRecoveryCodes(
   db: Db,
-  input: { memberId: string; code: string },
+  input: { memberId: string; sessionId: string; code: string | undefined },
   context: SecondFactorContext,
   now: Date,
 ): Promise<{ recoveryCodes: string[]; mailId: string }> {
-  await requireCurrentCode(db, input, context, now);
+  const { code } = input;
+  if (code === undefined) {
+    await requireOn(db, input.memberId);
+    await requireFreshSecondFactor(db, input, now);
+  } else await requireCurrentCode(db, { memberId: input.memberId, code }, context, now);
   return withTransaction(db, async (tx) => {
     const recoveryCodes = await replaceRecoveryCodes(tx, input.memberId, now);
     const mailId = await tellMember(

@@ -33,6 +33,7 @@ const ENABLED_AT = '2026-11-20T09:30:00.000Z';
 function serveSecondFactor(initial: Partial<SecondFactorStatus> = {}) {
   const state: SecondFactorStatus = {
     totp: false,
+    passkeys: 0,
     recoveryCodesLeft: 0,
     enabledAt: null,
     ...initial,
@@ -61,7 +62,12 @@ function serveSecondFactor(initial: Partial<SecondFactorStatus> = {}) {
     ),
     post<{ code: string }>('auth/second-factor/totp/confirm', ({ code }) => {
       if (code !== RIGHT_CODE) return wrongCode();
-      Object.assign(state, { totp: true, recoveryCodesLeft: 10, enabledAt: ENABLED_AT });
+      Object.assign(state, {
+        totp: true,
+        passkeys: 0,
+        recoveryCodesLeft: 10,
+        enabledAt: ENABLED_AT,
+      });
       return ok<RecoveryCodesData>(
         { recoveryCodes: FIRST_CODES },
         'Two-factor authentication is on',
@@ -142,7 +148,12 @@ describe('two-factor authentication on the profile', () => {
         await answer.opened;
         return isDown
           ? failure(500, 'Something went wrong')
-          : ok<SecondFactorStatus>({ totp: false, recoveryCodesLeft: 0, enabledAt: null });
+          : ok<SecondFactorStatus>({
+              totp: false,
+              passkeys: 0,
+              recoveryCodesLeft: 0,
+              enabledAt: null,
+            });
       }),
     );
     const { user, card } = await openCard();
