@@ -35,7 +35,11 @@ import { incomeRoutes } from './modules/income/routes.ts';
 import { marketIconRoutes } from './modules/market/icons.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { operatorRoutes, operatorSignInRoutes } from './modules/operator/routes.ts';
+import {
+  operatorRoutes,
+  operatorSecondFactorRoutes,
+  operatorSignInRoutes,
+} from './modules/operator/routes.ts';
 import { operatorInviteRoutes, operatorStaffRoutes } from './modules/operator/staff-routes.ts';
 import { operatorMemberRoutes } from './modules/operator-members/routes.ts';
 import { operatorSettingsRoutes } from './modules/operator-settings/routes.ts';
@@ -172,6 +176,7 @@ export async function buildApp(
       await api.register(
         routeGroup('operator', [
           operatorRoutes,
+          operatorSecondFactorRoutes,
           operatorWithdrawalRoutes,
           operatorDepositRoutes,
           operatorAdjustmentRoutes,

@@ -47,6 +47,8 @@ async function activity(ip: string, idempotencyKey: string) {
   const buyer = await fundedMember(t, usd('100'));
   // The second step a sign-in with an authenticator app leaves.
   await openChallenge(t.ctx.database.db, buyer, t.clock.now());
+  // The options of a sign-in by passkey that was never answered.
+  await call(t.app, 'POST', 'auth/passkey-sign-in/options', undefined, { ip });
   const bought = await buy(t, buyer, { packageId: starter, amount: 50 }, idempotencyKey);
   expect(bought.status).toBe(200);
   // Mails are sent just after their request answers: each is sent (at this clock time, which the

@@ -27,6 +27,8 @@ export const RETENTION_RULES = [
   { table: 'sign_in_attempts', column: 'at', keepMs: 30 * DAY_MS },
   // A sign-in's second step is over 5 minutes after its password step.
   { table: 'sign_in_challenges', column: 'expires_at', keepMs: DAY_MS },
+  // A passkey's options are answered within their 5 minutes or never (decision 0048).
+  { table: 'webauthn_challenges', column: 'expires_at', keepMs: DAY_MS },
   // A code is useless after its 10 minutes; the resend interval only looks minutes back.
   { table: 'otps', column: 'expires_at', keepMs: DAY_MS },
   // A sign-in throttle window lasts 15 minutes; an older row no longer limits anyone.

@@ -39,6 +39,11 @@ export const errorCodes = {
    * the same request again): 403, not 401, so the client keeps its session.
    */
   STEP_UP_REQUIRED: 403,
+  /**
+   * An operator signed in, but the console needs their authenticator set up first (0049): 403,
+   * the session is kept and opens only the enrolment, who-am-I and sign-out.
+   */
+  SECOND_FACTOR_ENROLMENT_REQUIRED: 403,
   /** Too many attempts; try again later. */
   RATE_LIMITED: 429,
   /** Not enough available balance for the operation. */

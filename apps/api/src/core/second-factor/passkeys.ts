@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { PasskeyView } from '@app/contracts';
+import type { PasskeysData, PasskeyView } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
 import { memberPasskeys, members } from '../../db/schema/members.ts';
 
@@ -73,4 +73,14 @@ export async function touchPasskey(
 export async function removePasskeys(db: Executor, memberId: string): Promise<void> {
   await db.delete(memberPasskeys).where(eq(memberPasskeys.memberId, memberId));
   await db.update(members).set({ passkeySignIn: false }).where(eq(members.id, memberId));
+}
+
+/** The member's passkeys as the member and the console see them. */
+export async function passkeysOf(db: Executor, memberId: string): Promise<PasskeysData> {
+  const [member] = await db
+    .select({ passkeySignIn: members.passkeySignIn })
+    .from(members)
+    .where(eq(members.id, memberId));
+  const passkeys = await listPasskeys(db, memberId);
+  return { passkeys: passkeys.map(passkeyViewOf), passkeySignIn: member?.passkeySignIn ?? false };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -222,12 +222,3 @@ export const credentialIdOf = (response: Record<string, unknown>): string | null
   typeof response.id === 'string' && response.id.length > 0 && response.id.length <= 1400
     ? response.id
     : null;
-
-/** Challenges past their time, for the retention run. */
-export async function deleteEndedWebauthnChallenges(db: Executor, now: Date): Promise<number> {
-  const removed = await db
-    .delete(webauthnChallenges)
-    .where(sql`${webauthnChallenges.expiresAt} < ${now}`)
-    .returning({ id: webauthnChallenges.id });
-  return removed.length;
-}

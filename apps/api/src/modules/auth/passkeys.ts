@@ -42,15 +42,6 @@ import { verifyCurrentPassword } from './change-password.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Passkey not found');
 
-export async function passkeysOf(db: Db, memberId: string): Promise<PasskeysData> {
-  const [member] = await db
-    .select({ passkeySignIn: members.passkeySignIn })
-    .from(members)
-    .where(eq(members.id, memberId));
-  const passkeys = await listPasskeys(db, memberId);
-  return { passkeys: passkeys.map(passkeyViewOf), passkeySignIn: member?.passkeySignIn ?? false };
-}
-
 /** Options for the browser to create a passkey, after the password. */
 export async function passkeyRegistrationOptions(
   db: Db,

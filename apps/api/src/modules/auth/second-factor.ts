@@ -71,19 +71,23 @@ export async function setUpTotp(
   return { secret: seed.secret, uri: seed.uri, qrSvg };
 }
 
-/** A code counted per member on these screens: 422 on `code` when wrong, 429 past the limit. */
-async function checkCode(
+/**
+ * A code (or a passkey's answer) counted per member on these screens: 422 on `code` when wrong
+ * (or the refusal given), 429 past the limit.
+ */
+export async function checkCode(
   db: Db,
   memberId: string,
   accepted: () => Promise<boolean>,
   now: Date,
+  refusal: () => Error = () => fieldError('code', SECOND_FACTOR_CODE_WRONG),
 ): Promise<void> {
   const key = `second-factor-code:${memberId}`;
   const exceeded = await findExceeded(db, [{ key, limit: WRONG_CODES }], now);
   if (exceeded) throw throttled('Too many wrong codes', exceeded.retryAfterMs);
   if (!(await accepted())) {
     await recordFailure(db, [key], now);
-    throw fieldError('code', SECOND_FACTOR_CODE_WRONG);
+    throw refusal();
   }
   await clearFailures(db, key);
 }

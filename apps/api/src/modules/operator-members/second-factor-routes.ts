@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MEMBER_NOT_FOUND,
+  passkeysData,
   secondFactorResetBody,
   secondFactorStatusData,
   successEnvelope,
@@ -13,11 +14,12 @@ import { currentOperator } from '../../plugins/operator-auth.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
 import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
 import { resetSecondFactor, secondFactorStatus } from '../../core/second-factor/state.ts';
+import { passkeysOf } from '../../core/second-factor/passkeys.ts';
 import { findMemberRow } from './member-detail.ts';
 
 const tags = ['operator'];
 
-/** A member's second factor in the console (in the operator group; decision 0045). */
+/** A member's second factors in the console (in the operator group; decisions 0045, 0048). */
 export async function operatorMemberSecondFactorRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock } = app.ctx;
@@ -40,6 +42,21 @@ export async function operatorMemberSecondFactorRoutes(app: FastifyInstance): Pr
     handler: async (request) => {
       const { id } = await existingMember(request.params.id);
       return ok(await secondFactorStatus(db, id));
+    },
+  });
+
+  routes.get('/members/:id/passkeys', {
+    schema: {
+      tags,
+      summary:
+        "The member's passkeys (names, added, last used) and whether one may sign in alone; nothing secret",
+      params: idParams,
+      response: { 200: successEnvelope(passkeysData) },
+    },
+    config: { operatorPermission: 'members.read' },
+    handler: async (request) => {
+      const { id } = await existingMember(request.params.id);
+      return ok(await passkeysOf(db, id));
     },
   });
 
