@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 import { passwordText, requiredText } from './fields.ts';
 import { requiredMessage } from './messages.ts';
+import { proofOfWorkField } from './proof-of-work-field.ts';
 import { otpCode } from './withdrawals.ts';
 
 // The member's own account security: changing the password when signed in, and resetting a
@@ -49,7 +50,11 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 const loginId = requiredText(accountLabels.loginId, EMAIL_MAX);
 
 /** POST auth/forgot-password (public): the same answer whether or not the id exists. */
-export const forgotPasswordBody = z.object({ loginId });
+export const forgotPasswordBody = z.object({
+  loginId,
+  /** A solved proof-of-work challenge, needed past a volume per address (decision 0050). */
+  proofOfWork: proofOfWorkField,
+});
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /** POST auth/reset-password (public): the mailed code and the new password. */

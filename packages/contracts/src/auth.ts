@@ -9,6 +9,7 @@ import {
   PHONE_PATTERN,
   REFERRAL_CODE_INPUT_PATTERN,
 } from './patterns.ts';
+import { proofOfWorkField } from './proof-of-work-field.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -30,6 +31,8 @@ const email = patternText(labels.email, EMAIL_MAX, EMAIL_PATTERN).transform((val
 export const loginBody = z.object({
   loginId: requiredText(labels.loginId, 64).transform((value) => value.toUpperCase()),
   password: passwordText(labels.password, PASSWORD_MAX),
+  /** A solved proof-of-work challenge, needed after failures (decision 0050). */
+  proofOfWork: proofOfWorkField,
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -58,6 +61,8 @@ export const registerBody = z.object({
   mobile_number: requiredText(labels.mobile_number, 24)
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(z.string().regex(MOBILE_NUMBER_PATTERN, patternMessage(labels.mobile_number))),
+  /** A solved proof-of-work challenge, needed past a volume per address (decision 0050). */
+  proofOfWork: proofOfWorkField,
 });
 export type RegisterBody = z.input<typeof registerBody>;
 export const registerData = z.object({ referral_code: z.string() });
@@ -94,8 +99,11 @@ export const getReferData = z.object({ name: z.string() });
 /** What a member may ask GET auth/send-otp for. */
 export const OTP_PURPOSES = ['verify-email', 'withdrawal', 'payout-address'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
-/** Every purpose a stored code has: those above and the reset that forgot-password mails. */
-export const STORED_OTP_PURPOSES = [...OTP_PURPOSES, 'password-reset'] as const;
+/**
+ * Every purpose a stored code has: those above, the reset that forgot-password mails and the
+ * sign-in's emailed second step after many failures (decision 0050).
+ */
+export const STORED_OTP_PURPOSES = [...OTP_PURPOSES, 'password-reset', 'sign-in'] as const;
 export type StoredOtpPurpose = (typeof STORED_OTP_PURPOSES)[number];
 
 export const otpVerifyBody = z

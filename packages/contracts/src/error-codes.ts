@@ -16,6 +16,11 @@ export const ERROR_CODES = [
   'SECOND_FACTOR_REQUIRED',
   /** A money or security change needs a second factor proved in the last 5 minutes (0047). */
   'STEP_UP_REQUIRED',
+  /**
+   * An operator who must have a second factor (production) and has none yet: their session opens
+   * only the enrolment, who-am-I and sign-out until it is set up (decision 0049).
+   */
+  'SECOND_FACTOR_ENROLMENT_REQUIRED',
   'RATE_LIMITED',
   'INSUFFICIENT_FUNDS',
   /** Withdrawals wait for a while after a security change; the message says until when. */

@@ -10,6 +10,7 @@ export * from './account.ts';
 export * from './sign-in-history.ts';
 export * from './second-factor.ts';
 export * from './passkeys.ts';
+export * from './proof-of-work.ts';
 export * from './operator-settings.ts';
 export * from './market.ts';
 export * from './notifications.ts';

@@ -34,6 +34,11 @@ export const OPERATOR_PERMISSIONS = {
   'audit.read': ADMIN,
   /** Invite operators, change their roles, disable and enable them. */
   'operators.manage': ADMIN,
+  /**
+   * Turn another operator's second factor off when they lost it (the reason audited, the
+   * operator told by email; their sessions end).
+   */
+  'operators.reset-second-factor': ADMIN,
   /** Start a scheduled run by hand. */
   'jobs.run': ADMIN,
   /** Turn a member's second factor off when they lost it (the reason audited, the member told). */

@@ -22,3 +22,16 @@ export const securitySettings = z.object({
 });
 export type SecuritySettings = z.output<typeof securitySettings>;
 export type SecuritySettingsInput = z.input<typeof securitySettings>;
+
+/**
+ * When registration and forgotten-password requests need a solved proof-of-work challenge
+ * (decision 0050): past a volume per address (`adaptive`), or on every request (`always`).
+ */
+export const PROOF_OF_WORK_MODES = ['adaptive', 'always'] as const;
+export type ProofOfWorkMode = (typeof PROOF_OF_WORK_MODES)[number];
+
+/** GET and PUT operator/settings/proof-of-work. */
+export const proofOfWorkSettings = z.object({
+  mode: z.enum(PROOF_OF_WORK_MODES, { error: 'Choose when the robot check is asked for.' }),
+});
+export type ProofOfWorkSettings = z.output<typeof proofOfWorkSettings>;

@@ -62,6 +62,8 @@ export const staffOperatorView = operatorView.extend({
   createdAt: z.string(),
   /** The last sign-in, from the audit log; null when never. */
   lastSignInAt: z.string().nullable(),
+  /** Whether the operator's authenticator app is on (decision 0049). */
+  secondFactor: z.boolean(),
 });
 export type StaffOperatorView = z.infer<typeof staffOperatorView>;
 

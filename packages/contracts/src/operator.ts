@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayRangeShape, isOrderedRange, pageOf, pageQuery, reversedRange } from './envelope.ts';
 import { optionalText, passwordText, requiredText } from './fields.ts';
 import { labels, patternMessage } from './messages.ts';
+import { secondFactorCode } from './second-factor.ts';
 
 // The operator API: operators sign in by email under /api/v1/operator/.
 
@@ -31,6 +32,44 @@ export type OperatorView = z.infer<typeof operatorView>;
 
 export const operatorLoginData = z.object({ access_token: z.string(), operator: operatorView });
 export type OperatorLoginData = z.infer<typeof operatorLoginData>;
+
+// ---- the operator's own second factor (decision 0049) -----------------------------------------
+// The member's authenticator app and recovery codes (second-factor.ts), in the console: the same
+// setup, confirm, challenge and step-up bodies, the operator's own endpoints under operator/auth/.
+
+/** What an operator's sign-in's second step, or an operator's step-up, may take. */
+export const OPERATOR_SECOND_FACTOR_METHODS = ['totp', 'recovery-code'] as const;
+
+export const SECOND_FACTOR_ENROLMENT_REQUIRED =
+  'Set up your authenticator app before using the console';
+export const OPERATOR_SIGN_IN_EXPIRED =
+  'This sign-in has expired. Enter your email and password again.';
+export const OPERATOR_SECOND_FACTOR_RESET_SELF =
+  'You cannot reset your own second factor; ask another admin';
+
+/** A code (the app's or a recovery code): new recovery codes, and the operator's step-up. */
+export const operatorCodeBody = z.object({ code: secondFactorCode });
+export type OperatorCodeBody = z.input<typeof operatorCodeBody>;
+
+/** GET operator/auth/second-factor: the operator's own factor, and whether the console needs it. */
+export const operatorSecondFactorStatus = z.object({
+  totp: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  enabledAt: z.string().nullable(),
+  /** This server requires operators to have one (production): without it only enrolment opens. */
+  required: z.boolean(),
+});
+export type OperatorSecondFactorStatus = z.infer<typeof operatorSecondFactorStatus>;
+
+/** GET operator/auth/me: the operator, and whether the console waits for their enrolment. */
+export const operatorMeData = operatorView.extend({
+  secondFactor: z.object({
+    totp: z.boolean(),
+    /** True while this server requires a factor and the operator has none: enrol first. */
+    enrolmentRequired: z.boolean(),
+  }),
+});
+export type OperatorMeData = z.infer<typeof operatorMeData>;
 
 const auditFilterShape = {
   /** The start of an action: `deposit.` finds every deposit action, a whole name finds one. */

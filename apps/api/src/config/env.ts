@@ -137,6 +137,7 @@ const envSchema = z
       .optional(),
     OPERATOR_PASSWORD: z.string().max(128).optional(),
     OPERATOR_ROLE: z.enum(OPERATOR_ROLES).default('admin'),
+    REQUIRE_OPERATOR_SECOND_FACTOR: booleanFlag.optional(),
     JOBS: z.enum(['on', 'off']).optional(),
     MARKET_DATA: z.enum(['binance', 'simulated', 'auto']).optional(),
     MARKET_API_URL: urlVariable({
@@ -171,6 +172,11 @@ const envSchema = z
       refuseInProduction('SEED_DEMO', 'production never creates demo members, money or operators');
     if (env.DEV_MAILBOX && env.DEV_MAILBOX !== 'off' && isProduction)
       refuseInProduction('DEV_MAILBOX', 'mails are sent through SMTP_URL, never shown on a page');
+    if (env.REQUIRE_OPERATOR_SECOND_FACTOR === false && isProduction)
+      refuseInProduction(
+        'REQUIRE_OPERATOR_SECOND_FACTOR',
+        'every operator signs in with a second factor in production',
+      );
     if (env.DATABASE_REQUEST_URL && !env.DATABASE_URL)
       ctx.addIssue({
         code: 'custom',
@@ -296,6 +302,12 @@ export type AppConfig = {
   };
   /** Where passkeys are valid; null when PUBLIC_URL's host is an IP address (decision 0048). */
   webauthn: WebauthnConfig | null;
+  /**
+   * Operators must set up an authenticator app before using the console
+   * (REQUIRE_OPERATOR_SECOND_FACTOR): always in production, off by default elsewhere so the demo
+   * signs in with a password alone (decision 0049).
+   */
+  requireOperatorSecondFactor: boolean;
   /** The operator created or updated at start, from OPERATOR_EMAIL / OPERATOR_PASSWORD. */
   operator: { email: string; password: string; role: Env['OPERATOR_ROLE'] } | undefined;
   /**
@@ -447,6 +459,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       signInFailures: env.PROOF_OF_WORK_SIGN_IN_FAILURES,
       accountFailures: env.SIGN_IN_ACCOUNT_FAILURES,
     },
+    requireOperatorSecondFactor:
+      env.REQUIRE_OPERATOR_SECOND_FACTOR ?? env.NODE_ENV === 'production',
     operator:
       env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
         ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, role: env.OPERATOR_ROLE }

@@ -11,6 +11,7 @@ export type SecurityNotice =
   | { kind: 'second-factor-off' }
   | { kind: 'second-factor-reset' }
   | { kind: 'recovery-codes-replaced' }
+  | { kind: 'sign-in-guessing' }
   | { kind: 'passkey-added'; name: string }
   | { kind: 'passkey-removed'; name: string }
   | { kind: 'passkey-sign-in'; enabled: boolean };
@@ -82,6 +83,11 @@ function noticeMail(notice: SecurityNotice): { subject: string; text: string } {
             subject: 'Sign-in with a passkey alone is off',
             text: `Signing in to your account needs the password again; your passkeys still confirm it.\n${IF_NOT_YOU}`,
           };
+    case 'sign-in-guessing':
+      return {
+        subject: 'Many failed sign-ins on your account',
+        text: `Many wrong passwords were tried on your account in the last hour, from several addresses. Your account is not locked: for now, signing in to it needs an automatic robot check and, after the password, a code we email you (or one from your authenticator app).\nIf you did not try to sign in, change your password, and consider turning on two-factor authentication in your profile.`,
+      };
     case 'operator-view':
       return {
         subject: 'An operator viewed your account',

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
+  proofOfWorkSettings,
   securitySettings,
   WITHDRAWAL_HOLD_DEFAULT_HOURS,
+  type ProofOfWorkSettings,
   type SecuritySettings,
 } from '@app/contracts';
 import type { Executor } from '../db/client.ts';
@@ -16,26 +18,55 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
 
 const SECURITY_KEY = 'security';
 
-export async function readSecuritySettings(db: Executor): Promise<SecuritySettings> {
+/** Registration and forgotten passwords ask for proof-of-work past a volume (decision 0050). */
+export const DEFAULT_PROOF_OF_WORK_SETTINGS: ProofOfWorkSettings = { mode: 'adaptive' };
+
+const PROOF_OF_WORK_KEY = 'proof-of-work';
+
+async function readSetting(db: Executor, key: string): Promise<unknown> {
   const [row] = await db
     .select({ value: platformSettings.value })
     .from(platformSettings)
-    .where(eq(platformSettings.key, SECURITY_KEY));
-  const parsed = securitySettings.safeParse(row?.value);
-  return parsed.success ? parsed.data : DEFAULT_SECURITY_SETTINGS;
+    .where(eq(platformSettings.key, key));
+  return row?.value;
 }
 
-export async function saveSecuritySettings(
+async function saveSetting(
   db: Executor,
-  settings: SecuritySettings,
+  key: string,
+  value: unknown,
   operatorId: string,
   now: Date,
 ): Promise<void> {
   await db
     .insert(platformSettings)
-    .values({ key: SECURITY_KEY, value: settings, updatedAt: now, updatedBy: operatorId })
+    .values({ key, value, updatedAt: now, updatedBy: operatorId })
     .onConflictDoUpdate({
       target: platformSettings.key,
-      set: { value: settings, updatedAt: now, updatedBy: operatorId },
+      set: { value, updatedAt: now, updatedBy: operatorId },
     });
 }
+
+export async function readSecuritySettings(db: Executor): Promise<SecuritySettings> {
+  const parsed = securitySettings.safeParse(await readSetting(db, SECURITY_KEY));
+  return parsed.success ? parsed.data : DEFAULT_SECURITY_SETTINGS;
+}
+
+export const saveSecuritySettings = (
+  db: Executor,
+  settings: SecuritySettings,
+  operatorId: string,
+  now: Date,
+) => saveSetting(db, SECURITY_KEY, settings, operatorId, now);
+
+export async function readProofOfWorkSettings(db: Executor): Promise<ProofOfWorkSettings> {
+  const parsed = proofOfWorkSettings.safeParse(await readSetting(db, PROOF_OF_WORK_KEY));
+  return parsed.success ? parsed.data : DEFAULT_PROOF_OF_WORK_SETTINGS;
+}
+
+export const saveProofOfWorkSettings = (
+  db: Executor,
+  settings: ProofOfWorkSettings,
+  operatorId: string,
+  now: Date,
+) => saveSetting(db, PROOF_OF_WORK_KEY, settings, operatorId, now);

@@ -7,6 +7,8 @@ import { buy, fundedMember, readCatalogue, usd } from '../testing/members.ts';
 import { call, signUp } from '../testing/requests.ts';
 import { createRootMember, createTestApp, TEST_START, type TestApp } from '../testing/test-app.ts';
 import { openChallenge } from '../core/second-factor/challenges.ts';
+import { redeemProofOfWork } from '../core/proof-of-work.ts';
+import { solvedProofOfWork } from '../testing/proof-of-work.ts';
 import { RETENTION_RULES, runRetention, type RetentionTable } from './retention-run.ts';
 
 // Old rows of the short-lived tables go, live ones stay: activity through the real API a month
@@ -41,12 +43,17 @@ async function countRows(): Promise<Record<RetentionTable, number>> {
  * sent mails.
  */
 async function activity(ip: string, idempotencyKey: string) {
-  const member = await signUp(t.app, t.smtp, 'ROOT2345'); // a session and an email code
+  // A session and an email code, and the address's count of registrations (decision 0050).
+  const member = await signUp(t.app, t.smtp, 'ROOT2345', {}, ip);
   await call(t.app, 'POST', 'auth/login', { loginId: member.code, password: 'wrong' }, { ip });
   await signInOperator(t, `ops-${idempotencyKey}@example.com`);
   const buyer = await fundedMember(t, usd('100'));
   // The second step a sign-in with an authenticator app leaves.
   await openChallenge(t.ctx.database.db, buyer, t.clock.now());
+  // A spent proof-of-work (decision 0050), kept until its challenge ends.
+  const proof = await solvedProofOfWork(t.app);
+  const { key } = t.ctx.config.proofOfWork;
+  expect(await redeemProofOfWork(t.ctx.database.db, key, proof, t.clock.now())).toBe('ok');
   // The options of a sign-in by passkey that was never answered.
   await call(t.app, 'POST', 'auth/passkey-sign-in/options', undefined, { ip });
   const bought = await buy(t, buyer, { packageId: starter, amount: 50 }, idempotencyKey);

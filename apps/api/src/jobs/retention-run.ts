@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../db/client.ts';
 import { withJobLimits, type JobLimits } from '../db/statement-limits.ts';
-import { DAY_MS, HOUR_MS } from '../lib/clock.ts';
+import { DAY_MS } from '../lib/clock.ts';
+import { LONGEST_THROTTLE_WINDOW_MS } from '../core/login-throttle.ts';
 import { claimPeriod, finishPeriod } from '../core/job-runs.ts';
 import { FAILED_MAIL_WINDOW_MS } from '../core/mail-outbox/failed-mails.ts';
 
@@ -31,8 +32,11 @@ export const RETENTION_RULES = [
   { table: 'webauthn_challenges', column: 'expires_at', keepMs: DAY_MS },
   // A code is useless after its 10 minutes; the resend interval only looks minutes back.
   { table: 'otps', column: 'expires_at', keepMs: DAY_MS },
-  // A sign-in throttle window lasts 15 minutes; an older row no longer limits anyone.
-  { table: 'auth_throttle', column: 'window_started_at', keepMs: HOUR_MS },
+  // A throttle window lasts 15 minutes, an hour for the counts per address and per account from
+  // anywhere (decision 0050); an older row no longer limits anyone.
+  { table: 'auth_throttle', column: 'window_started_at', keepMs: LONGEST_THROTTLE_WINDOW_MS },
+  // A spent proof-of-work only has to be remembered while its challenge could still be sent.
+  { table: 'proof_of_work_spent', column: 'expires_at', keepMs: 0 },
   // A sent mail's text is erased when it is sent; the row (recipient, kind, time) is kept a day
   // to answer "did my mail go out?". A failed one is kept a week: the console counts them.
   { table: 'mail_outbox', column: 'sent_at', keepMs: DAY_MS },

@@ -40,6 +40,13 @@ export const errorCodes = {
    */
   STEP_UP_REQUIRED: 403,
   /**
+   * A registration, reset request or sign-in that must first carry a solved proof-of-work
+   * challenge (decision 0050): 428 Precondition Required, since the request itself is well formed
+   * (not 400, which the client reads as its own mistake) and nobody is unauthorised yet (not 401,
+   * which the sign-in's client reads as wrong credentials); `data` says where to get a challenge.
+   */
+  PROOF_OF_WORK_REQUIRED: 428,
+  /**
    * An operator signed in, but the console needs their authenticator set up first (0049): 403,
    * the session is kept and opens only the enrolment, who-am-I and sign-out.
    */

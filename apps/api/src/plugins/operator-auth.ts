@@ -2,11 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import {
   can,
   OPERATOR_ROLE_REFUSED,
+  OPERATOR_SECOND_FACTOR_METHODS,
   OPERATORS_ONLY,
+  SECOND_FACTOR_ENROLMENT_REQUIRED,
+  STEP_UP_REQUIRED,
   type OperatorPermission,
 } from '@app/contracts';
 import { AppError } from '../lib/errors.ts';
 import type { OperatorActor } from '../core/audit.ts';
+import { provedRecently } from '../core/second-factor/session-factor.ts';
 import { resolveSession } from '../core/sessions/member-sessions.ts';
 import {
   resolveOperatorSession,
@@ -28,6 +32,12 @@ declare module 'fastify' {
      * without one, and the hook refuses a call to such a route anyway: deny by default.
      */
     operatorPermission?: OperatorPermission;
+    /**
+     * Open to an operator who must set up a second factor and has not yet (decision 0049): who
+     * am I, sign-out and the enrolment itself. Every other route answers 403
+     * SECOND_FACTOR_ENROLMENT_REQUIRED to them.
+     */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -54,6 +64,36 @@ export async function authenticateOperator(request: FastifyRequest): Promise<voi
     throw new AppError('FORBIDDEN', OPERATOR_ROLE_REFUSED);
   }
   request.operator = operator;
+  if (mustEnrolSecondFactor(request) && !request.routeOptions.config.beforeSecondFactor) {
+    throw new AppError('SECOND_FACTOR_ENROLMENT_REQUIRED', SECOND_FACTOR_ENROLMENT_REQUIRED);
+  }
+}
+
+/**
+ * Whether the signed-in operator must set up a second factor before using the console: this
+ * server requires one (production, `REQUIRE_OPERATOR_SECOND_FACTOR`) and theirs is not on.
+ */
+export function mustEnrolSecondFactor(request: FastifyRequest): boolean {
+  const operator = currentOperator(request);
+  return request.server.ctx.config.requireOperatorSecondFactor && !operator.hasSecondFactor;
+}
+
+/**
+ * Route-level preHandler of the operator actions that need a step-up (decision 0049: approving an
+ * adjustment, paying a withdrawal, publishing the plan): with the operator's factor on, this
+ * session must have proved it in the last 5 minutes, else 403 STEP_UP_REQUIRED. Listed before
+ * any Idempotency-Key is claimed. An operator without a factor (outside production) is not asked.
+ */
+export async function freshOperatorFactor(request: FastifyRequest): Promise<void> {
+  const operator = currentOperator(request);
+  if (!operator.hasSecondFactor) return;
+  if (provedRecently(operator.secondFactorAt, request.server.ctx.clock.now())) return;
+  throw new AppError(
+    'STEP_UP_REQUIRED',
+    STEP_UP_REQUIRED,
+    {},
+    { methods: OPERATOR_SECOND_FACTOR_METHODS },
+  );
 }
 
 /** The signed-in operator of a route in the operator group. */

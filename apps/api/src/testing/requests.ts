@@ -73,14 +73,22 @@ export async function signUp(
   smtp: SmtpSink,
   sponsorCode: string,
   overrides: Partial<RegisterBody> = {},
+  /** The caller's address, 127.0.0.1 unless told. */
+  ip?: string,
 ): Promise<SignedUp> {
   const body = registration(sponsorCode, overrides);
-  const registered = await call(app, 'POST', 'auth/register', body);
+  const registered = await call(app, 'POST', 'auth/register', body, { ip });
   if (registered.status !== 200)
     throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const code = registered.body.data.referral_code as string;
   const mail = await smtp.waitFor((candidate) => candidate.to.includes(body.email.toLowerCase()));
-  const login = await call(app, 'POST', 'auth/login', { loginId: code, password: body.password });
+  const login = await call(
+    app,
+    'POST',
+    'auth/login',
+    { loginId: code, password: body.password },
+    { ip },
+  );
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return {
     code,

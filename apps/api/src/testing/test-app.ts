@@ -50,7 +50,18 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpSink();
-  const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SMTP_URL: smtp.url,
+    // Every test calls from 127.0.0.1 and signs up as many members as it needs: the volumes past
+    // which a proof-of-work is asked for (decision 0050) are lifted, except where a test sets
+    // them (the proof-of-work's own tests).
+    PROOF_OF_WORK_REGISTRATIONS: '100000',
+    PROOF_OF_WORK_RESET_REQUESTS: '100000',
+    PROOF_OF_WORK_SIGN_IN_FAILURES: '100000',
+    SIGN_IN_ACCOUNT_FAILURES: '100000',
+    ...options.env,
+  });
   const database =
     options.database ??
     (options.engine === 'postgres'

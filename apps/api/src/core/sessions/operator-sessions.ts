@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OperatorRole } from '@app/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { operators, operatorSessions } from '../../db/schema/operators.ts';
+import { operators, operatorSessions, operatorTotp } from '../../db/schema/operators.ts';
 import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
 
 // Operator sessions follow the member rules (session-policy.ts) in their own table, so a
@@ -12,18 +12,36 @@ export type SessionOperator = {
   operatorId: string;
   email: string;
   role: OperatorRole;
+  /** The operator's authenticator is on (decision 0049). */
+  hasSecondFactor: boolean;
+  /** When this session last proved it (the sign-in's second step or a step-up), else null. */
+  secondFactorAt: Date | null;
 };
 
 export async function createOperatorSession(
   db: Executor,
-  input: { operatorId: string; now: Date; ip: string; userAgent: string | undefined },
+  input: {
+    operatorId: string;
+    now: Date;
+    ip: string;
+    userAgent: string | undefined;
+    /** The sign-in passed the second factor: the session starts fresh for step-up (0049). */
+    provedSecondFactor?: boolean;
+  },
 ): Promise<string> {
   const { token, record } = newSessionRecord(input);
-  await db.insert(operatorSessions).values({ operatorId: input.operatorId, ...record });
+  await db.insert(operatorSessions).values({
+    operatorId: input.operatorId,
+    ...record,
+    secondFactorAt: input.provedSecondFactor ? input.now : null,
+  });
   return token;
 }
 
-/** The operator behind a token, or null: unknown, revoked, idle too long, expired, or disabled. */
+/**
+ * The operator behind a token, or null: unknown, revoked, idle too long, expired, or disabled;
+ * with whether their second factor is on and when this session last proved it.
+ */
 export async function resolveOperatorSession(
   db: Db,
   token: string,
@@ -40,9 +58,12 @@ export async function resolveOperatorSession(
       email: operators.email,
       role: operators.role,
       status: operators.status,
+      secondFactorAt: operatorSessions.secondFactorAt,
+      totpConfirmedAt: operatorTotp.confirmedAt,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .leftJoin(operatorTotp, eq(operatorTotp.operatorId, operatorSessions.operatorId))
     .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
   if (!row || row.status !== 'active') return null;
   const state = judgeSession(row, now);
@@ -53,7 +74,14 @@ export async function resolveOperatorSession(
       .set({ lastSeenAt: now })
       .where(eq(operatorSessions.id, row.id));
   }
-  return { sessionId: row.id, operatorId: row.operatorId, email: row.email, role: row.role };
+  return {
+    sessionId: row.id,
+    operatorId: row.operatorId,
+    email: row.email,
+    role: row.role,
+    hasSecondFactor: row.totpConfirmedAt !== null,
+    secondFactorAt: row.secondFactorAt,
+  };
 }
 
 export async function revokeOperatorSession(
@@ -65,4 +93,16 @@ export async function revokeOperatorSession(
     .update(operatorSessions)
     .set({ revokedAt: now })
     .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+}
+
+/** Ends every live session of an operator (their second factor was reset). */
+export async function revokeOperatorSessions(
+  db: Executor,
+  operatorId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
 }

@@ -10,7 +10,7 @@ import {
   successEnvelope,
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
-import { operatorActor } from '../../plugins/operator-auth.ts';
+import { freshOperatorFactor, operatorActor } from '../../plugins/operator-auth.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
 import { approveAdjustment, rejectAdjustment } from './decide-adjustment.ts';
 import { proposeAdjustment } from './propose-adjustment.ts';
@@ -58,12 +58,14 @@ export async function operatorAdjustmentRoutes(app: FastifyInstance): Promise<vo
   routes.post('/adjustments/:id/approve', {
     schema: {
       tags,
-      summary: 'Approve a pending adjustment (not your own): posts it to the ledger once',
+      summary:
+        'Approve a pending adjustment (not your own): posts it to the ledger once; needs the second factor proved in the last 5 minutes (STEP_UP_REQUIRED)',
       params: idParams,
       body: approveAdjustmentBody,
       response: { 200: successEnvelope(adjustmentView) },
     },
     config: { operatorPermission: 'money.decide' },
+    preHandler: freshOperatorFactor,
     handler: async (request) => {
       const id = adjustmentId(request.params.id);
       const approved = await approveAdjustment(

@@ -3,6 +3,7 @@ import { withTransaction } from '../../ledger/index.ts';
 import { findExceeded, recordFailure, throttled } from '../../core/login-throttle.ts';
 import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from '../../core/otp.ts';
 import { findMemberByLogin } from './members.ts';
+import { admitByVolume } from '../../core/proof-of-work.ts';
 
 /** Reset codes asked for one id (as typed, any case) in the throttle's 15-minute window. */
 export const RESET_REQUESTS_PER_ID = 5;
@@ -24,6 +25,28 @@ export async function countResetRequest(db: Db, loginId: string, now: Date): Pro
   if (exceeded) throw throttled('Too many reset requests', exceeded.retryAfterMs);
   await recordFailure(db, [key], now);
 }
+
+/**
+ * Lets a reset request through: past `perAddress` from one address in an hour (or always, when
+ * an operator set it so), only with a solved proof-of-work (decision 0050). The answer does not
+ * depend on the id, known or not.
+ */
+export const admitResetRequest = (
+  db: Db,
+  request: { ip: string; proofOfWork: string | undefined },
+  options: { perAddress: number; key: Buffer | null },
+  now: Date,
+) =>
+  admitByVolume(
+    db,
+    {
+      key: `forgot-password:ip:${request.ip}`,
+      perAddress: options.perAddress,
+      proofOfWorkKey: options.key,
+      payload: request.proofOfWork,
+    },
+    now,
+  );
 
 /**
  * Issues a password-reset code for the member behind a Registered ID or email, its mail in the

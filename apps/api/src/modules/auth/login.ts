@@ -16,12 +16,19 @@ import { recordSignInAttempt, type SignInAttempt } from '../../core/sign-in-hist
 import { findMemberByLogin, findMemberView } from './members.ts';
 import { createSession } from '../../core/sessions/member-sessions.ts';
 import { describeDevice, recordSignInDevice } from './devices.ts';
+import { openEmailedSignInStep } from '../../core/second-factor/email-sign-in-code.ts';
+import { proofOfWorkRequired } from '../../core/proof-of-work.ts';
+import {
+  accountWideKey,
+  countSignInFailure,
+  guardSignIn,
+  type SignInGuardOptions,
+} from './sign-in-guard.ts';
 import { queueSecurityNotice } from '../../core/member-mails.ts';
 import {
   clearFailures,
   findExceeded,
   throttled,
-  recordFailure,
   type ThrottleRule,
 } from '../../core/login-throttle.ts';
 
@@ -45,6 +52,8 @@ export type LoginInput = {
   password: string;
   ip: string;
   userAgent: string | undefined;
+  /** A solved proof-of-work challenge, needed after failures (decision 0050). */
+  proofOfWork?: string | undefined;
 };
 
 export type SignedIn = {
@@ -64,6 +73,9 @@ export async function login(
   now: Date,
   failuresPerIp: number,
   secondFactorKey: Buffer | null,
+  guard: SignInGuardOptions,
+  /** Sends mails written on a refusal (the notice of guessing, an emailed code) after it. */
+  deliver: (mailIds: string[]) => void,
 ): Promise<SignedIn> {
   const member = await findMemberByLogin(db, input.loginId);
   // Failures count per account, whichever identifier was typed (the Registered ID or the email):
@@ -77,6 +89,10 @@ export async function login(
       };
   const accountKey = keys.account;
   const rules = signInRules(keys, failuresPerIp);
+  // Failures on the account from every address (decision 0050), known or not alike.
+  const wide = accountWideKey(
+    member ? { memberId: member.id } : { unknown: input.loginId.trim().toLowerCase() },
+  );
   const attempt = (memberId: string, failure: SignInFailure | null): SignInAttempt => ({
     memberId,
     at: now,
@@ -90,15 +106,31 @@ export async function login(
     if (member) await recordSignInAttempt(db, attempt(member.id, 'too-many-attempts'));
     throw throttled('Too many failed sign-in attempts', exceeded.retryAfterMs);
   }
+  // After failures, the password is checked only with a solved proof-of-work (decision 0050).
+  const guarded = await guardSignIn(
+    db,
+    { account: accountKey, wide },
+    input.proofOfWork,
+    guard,
+    now,
+  );
+  if (guarded.refused) {
+    if (member) await recordSignInAttempt(db, attempt(member.id, 'proof-of-work-required'));
+    throw proofOfWorkRequired();
+  }
 
   const passwordOk = member
     ? await verifyPassword(member.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
   if (!member || !passwordOk) {
-    await recordFailure(
-      db,
-      rules.map((rule) => rule.key),
-      now,
+    deliver(
+      await countSignInFailure(
+        db,
+        { rules: rules.map((rule) => rule.key), wide },
+        member,
+        guard,
+        now,
+      ),
     );
     if (member) await recordSignInAttempt(db, attempt(member.id, 'wrong-password'));
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -118,6 +150,12 @@ export async function login(
       methods,
       expiresAt: challenge.expiresAt.toISOString(),
     });
+  }
+  if (guarded.accountWide) {
+    // Many failures from anywhere: a member with no factor of their own proves the mailbox.
+    const step = await openEmailedSignInStep(db, member, now);
+    deliver(step.mailIds);
+    throw step.error;
   }
   await clearFailures(db, accountKey);
   return openMemberSession(db, { id: member.id, email: member.email }, input, now, 'password');

@@ -12,6 +12,7 @@ import { notifyMember } from '../../core/notifications.ts';
 import { issueOtp } from '../../core/otp.ts';
 import { loadCurrentPlan, type Plan } from '../../core/plan.ts';
 import { joinTeam } from '../../core/team.ts';
+import { admitByVolume } from '../../core/proof-of-work.ts';
 
 export type RegisterInput = z.output<typeof registerBody>;
 export type Registered = {
@@ -24,6 +25,28 @@ export type Registered = {
 };
 
 const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Lets a registration through: past `perAddress` from one address in an hour (or always, when
+ * an operator set it so), only with a solved proof-of-work (decision 0050). Counted before the
+ * registration, whatever comes of it, so a bot trying emails pays as one registering.
+ */
+export const admitRegistration = (
+  db: Db,
+  request: { ip: string; proofOfWork: string | undefined },
+  options: { perAddress: number; key: Buffer | null },
+  now: Date,
+) =>
+  admitByVolume(
+    db,
+    {
+      key: `register:ip:${request.ip}`,
+      perAddress: options.perAddress,
+      proofOfWorkKey: options.key,
+      payload: request.proofOfWork,
+    },
+    now,
+  );
 
 /**
  * Creates the member under an existing, active sponsor: the member row, their place in the

@@ -9,6 +9,8 @@ import {
   loginBody,
   loginData,
   otpVerifyBody,
+  PROOF_OF_WORK_PATH,
+  proofOfWorkChallengeData,
   registerBody,
   registerData,
   resetPasswordBody,
@@ -24,8 +26,14 @@ import { perMemberKey } from '../../plugins/rate-limit.ts';
 import { login } from './login.ts';
 import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
 import { changePassword } from './change-password.ts';
-import { countResetRequest, issueResetCode, RESET_CODE_SENT } from './forgot-password.ts';
-import { registerMember, findActiveSponsor } from './register.ts';
+import {
+  admitResetRequest,
+  countResetRequest,
+  issueResetCode,
+  RESET_CODE_SENT,
+} from './forgot-password.ts';
+import { admitRegistration, registerMember, findActiveSponsor } from './register.ts';
+import { newProofOfWorkChallenge } from '../../core/proof-of-work.ts';
 import { resetPassword } from './reset-password.ts';
 import { sendOtp, type OtpRequest } from '../../core/send-otp.ts';
 import { verifyEmail } from './verify-email.ts';
@@ -38,6 +46,7 @@ const TEN_MINUTES = 10 * MINUTE;
 const LOOKUPS_PER_MINUTE = 300;
 export const SIGN_INS_PER_MINUTE = 300;
 const OTP_CHECKS_PER_TEN_MINUTES = 200;
+const CHALLENGES_PER_MINUTE = 300;
 const empty = successEnvelope(z.null());
 
 /** Registration, sign-in and email verification: the public routes of the member API. */
@@ -50,19 +59,38 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.post('/auth/register', {
     schema: {
       tags: ['auth'],
-      summary: 'Register under an invitation id',
+      summary:
+        'Register under an invitation id; past a few registrations from one address in an hour, answers 428 PROOF_OF_WORK_REQUIRED unless the body carries a solved proofOfWork',
       body: registerBody,
       response: { 200: successEnvelope(registerData) },
     },
     config: { rateLimit: { max: config.rateLimits.register, timeWindow: TEN_MINUTES } },
     handler: async (request) => {
-      const registered = await registerMember(db, request.body, clock.now());
+      const now = clock.now();
+      await admitRegistration(
+        db,
+        { ip: request.ip, proofOfWork: request.body.proofOfWork },
+        { perAddress: config.proofOfWork.registrationsPerAddress, key: config.proofOfWork.key },
+        now,
+      );
+      const registered = await registerMember(db, request.body, now);
       deliver([registered.mailId], request.log);
       return ok(
         { referral_code: registered.referralCode },
         `Registration successful. Your Registered ID is ${registered.referralCode}. We sent a verification code to ${registered.email}.`,
       );
     },
+  });
+
+  routes.get(`/${PROOF_OF_WORK_PATH}`, {
+    schema: {
+      tags: ['auth'],
+      summary:
+        'A proof-of-work challenge (ALTCHA v2, PBKDF2/SHA-256) for registration, a forgotten password or a sign-in after failures: solve it and send it in the body as proofOfWork',
+      response: { 200: successEnvelope(proofOfWorkChallengeData) },
+    },
+    config: { rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: MINUTE } },
+    handler: async () => ok(await newProofOfWorkChallenge(config.proofOfWork.key, clock.now())),
   });
 
   routes.get('/auth/get-refer', {
@@ -84,7 +112,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['auth'],
       summary:
-        'Sign in with Registered ID (or email) and password; an account with a second factor answers 401 SECOND_FACTOR_REQUIRED with a challenge',
+        'Sign in with Registered ID (or email) and password; an account with a second factor answers 401 SECOND_FACTOR_REQUIRED with a challenge; after failed sign-ins, 428 PROOF_OF_WORK_REQUIRED unless the body carries a solved proofOfWork',
       body: loginBody,
       response: { 200: successEnvelope(loginData) },
     },
@@ -96,6 +124,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         clock.now(),
         config.rateLimits.login,
         config.secondFactorKey,
+        {
+          key: config.proofOfWork.key,
+          signInFailures: config.proofOfWork.signInFailures,
+          accountFailures: config.proofOfWork.accountFailures,
+        },
+        (mailIds) => deliver(mailIds, request.log),
       );
       deliver(mailIds, request.log);
       return ok(data, 'Signed in');
@@ -121,14 +155,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['auth'],
       summary:
-        'Mail a password-reset code to the member with this Registered ID or email; the same answer for an unknown id',
+        'Mail a password-reset code to the member with this Registered ID or email; the same answer for an unknown id; past a few requests from one address in an hour, 428 PROOF_OF_WORK_REQUIRED unless the body carries a solved proofOfWork',
       body: forgotPasswordBody,
       response: { 200: empty },
     },
     config: { rateLimit: { max: config.rateLimits.passwordReset, timeWindow: TEN_MINUTES } },
     handler: async (request) => {
-      const { loginId } = request.body;
+      const { loginId, proofOfWork } = request.body;
       const now = clock.now();
+      await admitResetRequest(
+        db,
+        { ip: request.ip, proofOfWork },
+        { perAddress: config.proofOfWork.resetRequestsPerAddress, key: config.proofOfWork.key },
+        now,
+      );
       await countResetRequest(db, loginId, now);
       // The member is looked up and the code issued after the answer: its time is the same
       // whether or not the id exists. A failure is logged (the member can ask again).

@@ -2,8 +2,8 @@ import {
   PASSKEY_NOT_ACCEPTED,
   SECOND_FACTOR_CHALLENGE_ENDED,
   SECOND_FACTOR_CODE_WRONG,
-  type SecondFactorMethod,
   type SignInFailure,
+  type SignInMethod,
 } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { WebauthnConfig } from '../../config/webauthn.ts';
@@ -26,6 +26,10 @@ import { acceptPasskeyAnswer } from '../../core/second-factor/passkey-check.ts';
 import { listPasskeys } from '../../core/second-factor/passkeys.ts';
 import { authenticationOptions, requireWebauthn } from '../../core/second-factor/webauthn.ts';
 import { recordSignInAttempt } from '../../core/sign-in-history.ts';
+import {
+  acceptEmailedSignInCode,
+  isEmailedSignInCode,
+} from '../../core/second-factor/email-sign-in-code.ts';
 import { memberSignInKeys, openMemberSession, signInRules, type SignedIn } from './login.ts';
 
 type Caller = { challenge: string; ip: string; userAgent: string | undefined };
@@ -37,7 +41,7 @@ export type SecondStepInput = Caller & {
 
 /** How one kind of second step proves the factor, and what its refusal says. */
 type SecondStepCheck = {
-  method: SecondFactorMethod;
+  method: SignInMethod;
   accept: (memberId: string) => Promise<boolean>;
   failure: SignInFailure;
   refusal: () => Error;
@@ -102,6 +106,21 @@ export async function completeSecondFactor(
   failuresPerIp: number,
   secondFactorKey: Buffer | null,
 ): Promise<SignedIn> {
+  // A member without the authenticator asked for a code was mailed one (decision 0050).
+  const live = await findLiveChallenge(db, input.challenge, now);
+  if (live && (await isEmailedSignInCode(db, live.memberId, input.code)))
+    return finishSecondStep(
+      db,
+      input,
+      {
+        method: 'email-code',
+        accept: (memberId) => acceptEmailedSignInCode(db, memberId, input.code, now),
+        failure: 'wrong-code',
+        refusal: () => fieldError('code', SECOND_FACTOR_CODE_WRONG),
+      },
+      now,
+      failuresPerIp,
+    );
   return finishSecondStep(
     db,
     input,

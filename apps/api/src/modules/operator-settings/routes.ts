@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { securitySettings, successEnvelope } from '@app/contracts';
+import { proofOfWorkSettings, securitySettings, successEnvelope } from '@app/contracts';
 import { withTransaction } from '../../ledger/index.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
 import { recordAudit } from '../../core/audit.ts';
-import { readSecuritySettings, saveSecuritySettings } from '../../core/platform-settings.ts';
+import {
+  readProofOfWorkSettings,
+  readSecuritySettings,
+  saveProofOfWorkSettings,
+  saveSecuritySettings,
+} from '../../core/platform-settings.ts';
 
 const tags = ['operator'];
 
@@ -44,6 +49,45 @@ export async function operatorSettingsRoutes(app: FastifyInstance): Promise<void
           action: 'settings.security',
           targetType: 'settings',
           targetId: 'security',
+          detail: { before, after: request.body },
+          ip: request.ip,
+          now,
+        });
+      });
+      return ok(request.body, 'Settings saved');
+    },
+  });
+
+  routes.get('/settings/proof-of-work', {
+    schema: {
+      tags,
+      summary:
+        'When registration and forgotten-password requests need a solved proof-of-work: adaptive (past a volume per address) or always',
+      response: { 200: successEnvelope(proofOfWorkSettings) },
+    },
+    config: { operatorPermission: 'settings.manage' },
+    handler: async () => ok(await readProofOfWorkSettings(db)),
+  });
+
+  routes.put('/settings/proof-of-work', {
+    schema: {
+      tags,
+      summary: 'Change when registration and forgotten passwords need a proof-of-work (audited)',
+      body: proofOfWorkSettings,
+      response: { 200: successEnvelope(proofOfWorkSettings) },
+    },
+    config: { operatorPermission: 'settings.manage' },
+    handler: async (request) => {
+      const { operatorId } = currentOperator(request);
+      const now = clock.now();
+      await withTransaction(db, async (tx) => {
+        const before = await readProofOfWorkSettings(tx);
+        await saveProofOfWorkSettings(tx, request.body, operatorId, now);
+        await recordAudit(tx, {
+          operatorId,
+          action: 'settings.proof-of-work',
+          targetType: 'settings',
+          targetId: 'proof-of-work',
           detail: { before, after: request.body },
           ip: request.ip,
           now,

@@ -53,6 +53,7 @@ export async function inviteOperator(
         status: created.status,
         createdAt: created.createdAt.toISOString(),
         lastSignInAt: null,
+        secondFactor: false,
       },
     };
   });

@@ -1,9 +1,12 @@
-import { desc, eq, max } from 'drizzle-orm';
+import { desc, eq, max, sql } from 'drizzle-orm';
 import type { StaffOperatorView } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, operators } from '../../db/schema/operators.ts';
+import { auditLog, operators, operatorTotp } from '../../db/schema/operators.ts';
 
-/** GET operator/operators: every operator, newest first, with their last sign-in. */
+/**
+ * GET operator/operators: every operator, newest first, with their last sign-in and whether
+ * their authenticator is on.
+ */
 export async function listOperators(db: Db): Promise<StaffOperatorView[]> {
   const lastSignIn = db
     .select({ operatorId: auditLog.operatorId, at: max(auditLog.createdAt).as('at') })
@@ -19,9 +22,11 @@ export async function listOperators(db: Db): Promise<StaffOperatorView[]> {
       status: operators.status,
       createdAt: operators.createdAt,
       lastSignInAt: lastSignIn.at,
+      secondFactor: sql<boolean>`${operatorTotp.confirmedAt} is not null`,
     })
     .from(operators)
     .leftJoin(lastSignIn, eq(lastSignIn.operatorId, operators.id))
+    .leftJoin(operatorTotp, eq(operatorTotp.operatorId, operators.id))
     .orderBy(desc(operators.createdAt));
   return rows.map((row) => ({
     ...row,

@@ -152,7 +152,12 @@ describe('operator sessions', () => {
     const token = await signInOperator(t, EMAIL);
     const me = await call(t.app, 'GET', 'operator/auth/me', undefined, { token });
     expect(me.status).toBe(200);
-    expect(me.body.data).toEqual({ id: expect.any(String), email: EMAIL, role: 'admin' });
+    expect(me.body.data).toEqual({
+      id: expect.any(String),
+      email: EMAIL,
+      role: 'admin',
+      secondFactor: { totp: false, enrolmentRequired: false },
+    });
   });
 
   it('slides while used and ends after 30 idle minutes', async () => {

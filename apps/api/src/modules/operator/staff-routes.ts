@@ -5,6 +5,7 @@ import {
   acceptInviteBody,
   inviteOperatorBody,
   operatorLoginData,
+  secondFactorResetBody,
   staffOperatorList,
   staffOperatorView,
   successEnvelope,
@@ -19,6 +20,7 @@ import { acceptInvitation } from './accept-invitation.ts';
 import { inviteOperator } from './invite-operator.ts';
 import { listOperators } from './list-operators.ts';
 import { resendInvitation } from './resend-invitation.ts';
+import { resetOperatorSecondFactor } from './second-factor.ts';
 import type { Actor } from './staff-actor.ts';
 import { updateOperator } from './update-operator.ts';
 
@@ -103,6 +105,29 @@ export async function operatorStaffRoutes(app: FastifyInstance): Promise<void> {
       return ok(null, 'Invitation sent');
     },
   });
+
+  routes.post('/operators/:id/second-factor/reset', {
+    schema: {
+      tags,
+      summary:
+        "Turn another operator's authenticator app off when they lost it, with a reason (audited); their sessions end and they are told by email",
+      params: idParams,
+      body: secondFactorResetBody,
+      response: { 200: empty },
+    },
+    config: { operatorPermission: 'operators.reset-second-factor' },
+    handler: async (request) => {
+      const id = recordId(request.params.id, NOT_FOUND);
+      const { mailId } = await resetOperatorSecondFactor(
+        db,
+        { operatorId: id, reason: request.body.reason },
+        actorOf(request),
+        clock.now(),
+      );
+      deliver([mailId], request.log);
+      return ok(null, 'Two-factor authentication reset');
+    },
+  });
 }
 
 /** Accepting an invitation (public, beside the operator sign-in): sets the password, signs in. */
@@ -136,6 +161,7 @@ export async function operatorInviteRoutes(app: FastifyInstance): Promise<void> 
         },
         now,
         config.rateLimits.login,
+        config.secondFactorKey,
       );
       return ok(session, 'Welcome');
     },

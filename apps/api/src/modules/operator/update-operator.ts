@@ -1,11 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { OPERATOR_SELF_CHANGE, type OperatorRole } from '@app/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { operatorInvitations } from '../../db/schema/console.ts';
-import { operators, operatorSessions } from '../../db/schema/operators.ts';
+import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../../core/audit.ts';
+import { revokeOperatorSessions } from '../../core/sessions/operator-sessions.ts';
 import { lockOperator, type Actor } from './staff-actor.ts';
 
 /** Invited at some point and never accepted (operators made from configuration have no invitation). */
@@ -44,14 +45,7 @@ export async function updateOperator(
     }
     const role = change.role ?? operator.role;
     await tx.update(operators).set({ role, status }).where(eq(operators.id, operatorId));
-    if (status === 'disabled') {
-      await tx
-        .update(operatorSessions)
-        .set({ revokedAt: now })
-        .where(
-          and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)),
-        );
-    }
+    if (status === 'disabled') await revokeOperatorSessions(tx, operatorId, now);
     await recordAudit(tx, {
       operatorId: actor.operator.operatorId,
       action: 'operator.update',

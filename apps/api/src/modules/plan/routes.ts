@@ -9,7 +9,7 @@ import {
   successEnvelope,
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
-import { currentOperator } from '../../plugins/operator-auth.ts';
+import { currentOperator, freshOperatorFactor } from '../../plugins/operator-auth.ts';
 import { loadCurrentPlan, toPlanSettings } from '../../core/plan.ts';
 import { previewPlan } from './plan-preview.ts';
 import { listPlanVersions, publishPlan, readPlanVersion } from './publish-plan.ts';
@@ -64,11 +64,12 @@ export async function operatorPlanRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary:
-        'Publish a plan as the next version (audited); it applies from the next event, never to what was paid',
+        'Publish a plan as the next version (audited); it applies from the next event, never to what was paid; needs the second factor proved in the last 5 minutes (STEP_UP_REQUIRED)',
       body: planDraftBody,
       response: { 200: successEnvelope(planVersionView) },
     },
     config: { operatorPermission: 'plan.publish' },
+    preHandler: freshOperatorFactor,
     handler: async (request) => {
       const actor = { operatorId: currentOperator(request).operatorId, ip: request.ip };
       const view = await publishPlan(db, request.body.document, actor, clock.now());

@@ -10,7 +10,7 @@ import {
   withdrawalView,
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
-import { operatorActor } from '../../plugins/operator-auth.ts';
+import { freshOperatorFactor, operatorActor } from '../../plugins/operator-auth.ts';
 import { memberMoneyContext } from '../../core/member-money-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
@@ -56,12 +56,14 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
   routes.post('/withdrawals/:id/pay', {
     schema: {
       tags,
-      summary: 'Record a pending withdrawal as paid by a chain transaction (audited)',
+      summary:
+        'Record a pending withdrawal as paid by a chain transaction (audited); needs the second factor proved in the last 5 minutes (STEP_UP_REQUIRED)',
       params: idParams,
       body: payWithdrawalBody,
       response: { 200: successEnvelope(withdrawalView) },
     },
     config: { operatorPermission: 'money.decide' },
+    preHandler: freshOperatorFactor,
     handler: async (request) => {
       const paid = await payWithdrawal(
         db,
