@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'SECOND_FACTOR_REQUIRED',
   /** A money or security change needs a second factor proved in the last 5 minutes (0047). */
   'STEP_UP_REQUIRED',
+  /** The request needs a solved proof-of-work challenge first; `data` says where to get one (0050). */
+  'PROOF_OF_WORK_REQUIRED',
   /**
    * An operator who must have a second factor (production) and has none yet: their session opens
    * only the enrolment, who-am-I and sign-out until it is set up (decision 0049).
