@@ -20,7 +20,7 @@ import {
   nextCode,
   operatorChallenge,
   operatorSecondStep,
-} from './test-support.ts';
+} from '../../testing/operator-second-factor.ts';
 
 // Operators' own second factor (decision 0049), through the API on a real database: enrolment,
 // the two-step sign-in, recovery codes and an admin's reset. Where it is required, and the

@@ -1,8 +1,12 @@
-// Helpers for the operators' second-factor suites (imported by tests only).
+// Operators' second factor in tests (decision 0049): enrolment, the two-step sign-in, and what a
+// step-up refusal looks like, for the operator suites and those of the actions it guards.
+import { expect } from 'vitest';
 import * as OTPAuth from 'otpauth';
-import { call } from '../../testing/requests.ts';
-import { OPERATOR_PASSWORD } from '../../testing/operators.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { STEP_UP_REQUIRED } from '@app/contracts';
+import { MINUTE_MS } from '../lib/clock.ts';
+import { call, type Call } from './requests.ts';
+import { OPERATOR_PASSWORD, signInOperator } from './operators.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A 30-second step of the authenticator app: the next code the tests use is a later step's. */
 export const STEP_MS = 30_000;
@@ -68,3 +72,37 @@ export async function signInWithFactor(t: TestApp, email: string, secret: string
   if (answer.status !== 200) throw new Error(`second step: ${JSON.stringify(answer.body)}`);
   return answer.body.data.access_token as string;
 }
+
+/** An operator with the authenticator on, signed in with the password and a code (fresh). */
+export async function operatorWithFactor(
+  t: TestApp,
+  email: string,
+  role: 'admin' | 'finance',
+): Promise<{ token: string; secret: string }> {
+  const { secret } = await enrolOperator(t, await signInOperator(t, email, role));
+  return { secret, token: await signInWithFactor(t, email, secret) };
+}
+
+/** Six minutes on: a factor proved before no longer counts for step-up; the session lives on. */
+export const staleFactor = (t: TestApp) => t.clock.advance(6 * MINUTE_MS);
+
+/** The 403 of an operator action that needs the factor proved again. */
+export function expectStepUp(answer: Call): void {
+  expect(answer.status).toBe(403);
+  expect(answer.body).toEqual({
+    status: 'error',
+    message: STEP_UP_REQUIRED,
+    error: 'STEP_UP_REQUIRED',
+    data: { methods: ['totp', 'recovery-code'] },
+  });
+}
+
+/** POST operator/auth/second-factor/verify with the next code of the app. */
+export const proveFactor = (t: TestApp, token: string, secret: string) =>
+  call(
+    t.app,
+    'POST',
+    'operator/auth/second-factor/verify',
+    { code: nextCode(t, secret) },
+    { token },
+  );
