@@ -6,10 +6,20 @@ import { STEP_UP_REQUIRED } from '@app/contracts';
 import { MINUTE_MS } from '../lib/clock.ts';
 import { call, type Call } from './requests.ts';
 import { OPERATOR_PASSWORD, signInOperator } from './operators.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, TEST_START, type TestApp } from './test-app.ts';
 
 /** A 30-second step of the authenticator app: the next code the tests use is a later step's. */
 export const STEP_MS = 30_000;
+
+/**
+ * A test app whose clock stands mid-way through a 30-second step, so each request reads the step
+ * the test meant, however long it takes.
+ */
+export async function appForCodes(env?: Record<string, string>): Promise<TestApp> {
+  const t = await createTestApp({ env });
+  t.clock.set(new Date(TEST_START.getTime() + STEP_MS / 3));
+  return t;
+}
 
 /** What the operator's authenticator app shows for `secret` at `at`. */
 export const codeAt = (secret: string, at: Date) =>

@@ -8,10 +8,11 @@ import {
   operatorWithFactor,
   proveFactor,
   staleFactor,
+  appForCodes,
 } from '../../testing/operator-second-factor.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { call } from '../../testing/requests.ts';
-import { createTestApp, TEST_START, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { codeOf, proposal } from './test-support.ts';
 
 // Approving a four-eyes adjustment needs the approver's second factor proved by this session
@@ -19,8 +20,7 @@ import { codeOf, proposal } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(new Date(TEST_START.getTime() + 10_000));
+  t = await appForCodes();
 });
 afterAll(() => t.close());
 afterEach(() => expectReconciled(t.ctx.database.db));

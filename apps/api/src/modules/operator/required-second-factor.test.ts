@@ -6,7 +6,7 @@ import { createOperatorSession } from '../../core/sessions/operator-sessions.ts'
 import { call } from '../../testing/requests.ts';
 import { createTestApp, TEST_START, type TestApp } from '../../testing/test-app.ts';
 import { signInOperator } from '../../testing/operators.ts';
-import { enrolOperator } from '../../testing/operator-second-factor.ts';
+import { enrolOperator, STEP_MS } from '../../testing/operator-second-factor.ts';
 
 // Where operators must have a second factor (REQUIRE_OPERATOR_SECOND_FACTOR, always so in
 // production; decision 0049): an operator without one signs in with the password, and the
@@ -21,7 +21,7 @@ beforeAll(async () => {
     env: { REQUIRE_OPERATOR_SECOND_FACTOR: 'true' },
     onRoute: (route) => registered.push(route),
   });
-  t.clock.set(new Date(TEST_START.getTime() + 10_000));
+  t.clock.set(new Date(TEST_START.getTime() + STEP_MS / 3));
 });
 afterAll(() => t.close());
 

@@ -208,7 +208,7 @@ export async function operatorSecondFactorRoutes(app: FastifyInstance): Promise<
     schema: {
       tags,
       summary:
-        'Turn the authenticator app on with a first code from it; answers 10 recovery codes, shown once',
+        "Turn the operator's authenticator app on with its first code (this session then counts as having proved it); answers 10 recovery codes, shown once",
       body: totpConfirmBody,
       response: { 200: successEnvelope(recoveryCodesData) },
     },

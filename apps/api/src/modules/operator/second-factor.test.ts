@@ -12,7 +12,7 @@ import {
 import { queryRows } from '../../db/client.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { call } from '../../testing/requests.ts';
-import { createTestApp, TEST_START, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { OPERATOR_PASSWORD, signInOperator } from '../../testing/operators.ts';
 import {
   codeAt,
@@ -20,17 +20,17 @@ import {
   nextCode,
   operatorChallenge,
   operatorSecondStep,
+  appForCodes,
 } from '../../testing/operator-second-factor.ts';
 
 // Operators' own second factor (decision 0049), through the API on a real database: enrolment,
-// the two-step sign-in, recovery codes and an admin's reset. Where it is required, and the
-// step-up before money and the plan: required-second-factor.test.ts and step-up.test.ts.
+// the two-step sign-in, recovery codes and an admin's reset. Where it is required:
+// required-second-factor.test.ts; the step-up before paying, approving and publishing: the
+// operator-step-up suites of withdrawals, adjustments and plan.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  // Mid-way through a 30-second step, so each request reads the step the test meant.
-  t.clock.set(new Date(TEST_START.getTime() + 10_000));
+  t = await appForCodes();
 });
 afterAll(() => t.close());
 

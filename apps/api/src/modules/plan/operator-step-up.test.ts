@@ -8,17 +8,17 @@ import {
   operatorWithFactor,
   signInWithFactor,
   staleFactor,
+  appForCodes,
 } from '../../testing/operator-second-factor.ts';
 import { call } from '../../testing/requests.ts';
-import { createTestApp, TEST_START, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 // Publishing the compensation plan needs the admin's second factor proved by this session within
 // the last 5 minutes (decision 0049); a refusal publishes nothing.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(new Date(TEST_START.getTime() + 10_000));
+  t = await appForCodes();
 });
 afterAll(() => t.close());
 

@@ -10,10 +10,11 @@ import {
   operatorWithFactor,
   proveFactor,
   staleFactor,
+  appForCodes,
 } from '../../testing/operator-second-factor.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { call } from '../../testing/requests.ts';
-import { createTestApp, TEST_START, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { withdrawer, withdrawWithCode, WITHDRAWAL_TEST_ENV } from './test-support.ts';
 
 // Paying a withdrawal needs the operator's second factor proved by this session within the last
@@ -21,8 +22,7 @@ import { withdrawer, withdrawWithCode, WITHDRAWAL_TEST_ENV } from './test-suppor
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: WITHDRAWAL_TEST_ENV });
-  t.clock.set(new Date(TEST_START.getTime() + 10_000));
+  t = await appForCodes(WITHDRAWAL_TEST_ENV);
 });
 afterAll(() => t.close());
 
