@@ -122,8 +122,12 @@ function refuse(
     data,
   );
   // A sign-in that goes on to its second step, or a change that asks for a step-up, is not a
-  // failure to toast: the screen (or the step-up dialog) asks for the code.
-  const asksForCode = code === 'SECOND_FACTOR_REQUIRED' || code === 'STEP_UP_REQUIRED';
+  // failure to toast: the screen (or the step-up dialog) asks for the code. Nor is a form asked
+  // for a robot check: it solves one and sends again (decision 0050).
+  const asksForCode =
+    code === 'SECOND_FACTOR_REQUIRED' ||
+    code === 'STEP_UP_REQUIRED' ||
+    code === 'PROOF_OF_WORK_REQUIRED';
   return fail(error, messages, silent || asksForCode);
 }
 

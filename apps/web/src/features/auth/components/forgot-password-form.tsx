@@ -6,6 +6,8 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { SendCodeButton } from '../../../components/send-code-button.tsx';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
 import { useSendResetCode } from '../api/forgot-password.ts';
+import { RobotCheckStatus } from '../proof-of-work/robot-check-status.tsx';
+import { useProofOfWork } from '../proof-of-work/use-proof-of-work.ts';
 
 type Props = {
   defaultLoginId: string;
@@ -15,7 +17,9 @@ type Props = {
 
 /** The first step of a password reset: the Registered ID or email to mail a code for. */
 export function ForgotPasswordForm({ defaultLoginId, onSent }: Props) {
-  const sender = useSendResetCode();
+  // Solved while the id is typed, sent with the request (decision 0050).
+  const proofOfWork = useProofOfWork({ eager: true });
+  const sender = useSendResetCode(proofOfWork);
   const { control, handleSubmit, setError } = useForm<ForgotPasswordBody>({
     resolver: zodResolver(forgotPasswordBody),
     defaultValues: { loginId: defaultLoginId },
@@ -42,6 +46,7 @@ export function ForgotPasswordForm({ defaultLoginId, onSent }: Props) {
         autoComplete="username"
         autoFocus
       />
+      <RobotCheckStatus status={proofOfWork.status} />
       <SendCodeButton
         label="SEND RESET CODE"
         sender={sender}

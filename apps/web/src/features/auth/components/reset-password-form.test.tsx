@@ -1,5 +1,5 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '@app/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, ok, validationFailure } from '../../../testing/handlers.ts';
@@ -33,8 +33,25 @@ describe('forgotten password', () => {
     expect(await heading('Set a new password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password');
     expect(router.state.location.search).toBe('?loginId=ABCD2345');
-    expect(sent).toHaveBeenCalledWith(null, { loginId: 'ABCD2345' });
+    // With the robot check solved while the page was open (decision 0050).
+    expect(sent).toHaveBeenCalledWith(null, {
+      loginId: 'ABCD2345',
+      proofOfWork: expect.stringMatching(/^[A-Za-z0-9+/=]+$/),
+    });
+    expect(screen.queryByRole('status', { name: 'Robot check' })).toBeNull();
     expect(await screen.findByText(SENT)).toBeInTheDocument();
+  });
+
+  it('solves the robot check as the page opens and says so in a status', async () => {
+    const sent = recordForgot();
+    const { user } = renderApp('/forgot-password');
+    expect(await heading('Forgot your password?')).toBeInTheDocument();
+    const status = screen.getByRole('status', { name: 'Robot check' });
+    await waitFor(() => expect(status).toHaveTextContent('Robot check done.'));
+    await user.type(screen.getByLabelText('Registered ID or email'), 'ABCD2345');
+    await user.click(screen.getByRole('button', { name: 'SEND RESET CODE' }));
+    expect(await heading('Set a new password')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('asks for an id before sending anything', async () => {
@@ -133,6 +150,9 @@ describe('reset password form', () => {
     const { user } = await openReset();
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText(SENT)).toBeInTheDocument();
-    expect(sent).toHaveBeenCalledWith(null, { loginId: 'member@example.com' });
+    expect(sent).toHaveBeenCalledWith(null, {
+      loginId: 'member@example.com',
+      proofOfWork: expect.stringMatching(/^[A-Za-z0-9+/=]+$/),
+    });
   });
 });

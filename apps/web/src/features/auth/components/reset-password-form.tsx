@@ -11,13 +11,15 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
 import { useSendResetCode } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { useProofOfWork } from '../proof-of-work/use-proof-of-work.ts';
 
 type Props = { loginId: string; onReset: () => void };
 
 /** The second step: the mailed code and the new password, twice; a new code on request. */
 export function ResetPasswordForm({ loginId, onReset }: Props) {
   const resetting = useResetPassword();
-  const sender = useSendResetCode();
+  // A new code is asked for rarely: its robot check is solved when the button is pressed.
+  const sender = useSendResetCode(useProofOfWork({ eager: false }));
   const { control, handleSubmit, setError } = useForm<ResetValues>({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },

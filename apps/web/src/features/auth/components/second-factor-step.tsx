@@ -1,7 +1,7 @@
 import {
   secondFactorLoginBody,
-  type SecondFactorChallenge,
   type SecondFactorLoginBody,
+  type SignInChallenge,
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -15,7 +15,7 @@ import { showFieldReasons } from '../../../lib/validation-reason.ts';
 import { useLoginSecondFactor } from '../api/login-second-factor.ts';
 
 type Props = {
-  challenge: SecondFactorChallenge;
+  challenge: SignInChallenge;
   onSignedIn: () => void;
   /** Back to the password: the challenge ended (expired, or too many wrong codes). */
   onRestart: () => void;
@@ -27,6 +27,8 @@ type Props = {
  */
 export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
   const [isRecovery, setIsRecovery] = useState(false);
+  // A member with no factor of their own, after many failed sign-ins: a mailed code (0050).
+  const isEmailed = challenge.methods.length === 1 && challenge.methods[0] === 'email-code';
   const { control, handleSubmit, setError, resetField } = useForm<SecondFactorLoginBody>({
     resolver: zodResolver(secondFactorLoginBody),
     defaultValues: { challenge: challenge.challenge, code: '' },
@@ -56,15 +58,17 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
       onSubmit={(event) => void submit(event)}
     >
       <Typography variant="body2" color="text.secondary">
-        {isRecovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
-          : 'Open your authenticator app and enter the 6-digit code it shows for this account.'}
+        {isEmailed
+          ? 'We emailed you a code, because of many failed sign-ins on your account. Enter the 6-digit code from the email to finish signing in.'
+          : isRecovery
+            ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
+            : 'Open your authenticator app and enter the 6-digit code it shows for this account.'}
       </Typography>
       <FormTextField
         key={isRecovery ? 'recovery' : 'totp'}
         control={control}
         name="code"
-        label={isRecovery ? 'Recovery code' : 'Authenticator code'}
+        label={isEmailed ? 'Emailed code' : isRecovery ? 'Recovery code' : 'Authenticator code'}
         autoComplete="one-time-code"
         autoFocus
         slotProps={{
@@ -77,9 +81,11 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
         VERIFY
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="text" size="small" onClick={toggle}>
-          {isRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
-        </Button>
+        {!isEmailed && (
+          <Button variant="text" size="small" onClick={toggle}>
+            {isRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          </Button>
+        )}
         <Button variant="text" size="small" onClick={onRestart}>
           Start over
         </Button>

@@ -200,3 +200,96 @@ describe('sign-in screen', () => {
     });
   });
 });
+
+describe('the robot check of the sign-in (decision 0050)', () => {
+  const proofRequired = () =>
+    HttpResponse.json(
+      {
+        status: 'error',
+        message: 'Please let the automatic robot check finish, then send the form again.',
+        error: 'PROOF_OF_WORK_REQUIRED',
+        data: { challengeUrl: '/api/v1/auth/proof-of-work', field: 'proofOfWork' },
+      },
+      { status: 428 },
+    );
+
+  async function typeAndSend(user: ReturnType<typeof renderApp>['user'], password: string) {
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), password);
+    await submit(user);
+  }
+
+  it('sends none at first, one with every try after a failure', async () => {
+    const bodies: LoginBody[] = [];
+    server.use(
+      http.post<never, LoginBody>(apiUrl('auth/login'), async ({ request }) => {
+        bodies.push(await request.json());
+        return failure(401, 'Invalid Registered ID or password', 'INVALID_CREDENTIALS');
+      }),
+    );
+    const { user } = await openSignIn();
+    await user.type(screen.getByLabelText('Registered ID'), 'ABCD2345');
+    await typeAndSend(user, 'wrong one');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ loginId: 'ABCD2345', password: 'wrong one' });
+    await typeAndSend(user, 'wrong two');
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]?.proofOfWork).toMatch(/^[A-Za-z0-9+/=]+$/);
+  });
+
+  it('solves one and signs in at once when the server asks, without a toast', async () => {
+    const member = buildMember({ name: 'Meera Shah' });
+    const bodies: LoginBody[] = [];
+    server.use(
+      http.post<never, LoginBody>(apiUrl('auth/login'), async ({ request }) => {
+        const body = await request.json();
+        bodies.push(body);
+        if (!body.proofOfWork) return proofRequired();
+        return ok<LoginData>({ access_token: 'fresh-token', user: member }, 'Signed in');
+      }),
+    );
+    const { user } = await openSignIn();
+    await user.type(screen.getByLabelText('Registered ID'), 'ABCD2345');
+    await typeAndSend(user, 'correct horse');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]?.proofOfWork).toBeTruthy();
+    expect(screen.queryByText(/robot check finish/)).toBeNull();
+  });
+
+  it('says the code was emailed when the second step is an emailed code, with no recovery codes', async () => {
+    const member = buildMember({ name: 'Meera Shah' });
+    const sent = vi.fn();
+    server.use(
+      http.post(apiUrl('auth/login'), () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            message: 'We emailed you a code.',
+            error: 'SECOND_FACTOR_REQUIRED',
+            data: {
+              challenge: 'emailed-challenge',
+              methods: ['email-code'],
+              expiresAt: '2026-11-27T10:05:00.000Z',
+            },
+          },
+          { status: 401 },
+        ),
+      ),
+      http.post(apiUrl('auth/login/second-factor'), async ({ request }) => {
+        sent(await request.json());
+        return ok<LoginData>({ access_token: 'emailed-token', user: member }, 'Signed in');
+      }),
+    );
+    const { user } = await openSignIn();
+    await user.type(screen.getByLabelText('Registered ID'), 'ABCD2345');
+    await typeAndSend(user, 'correct horse');
+    const form = await screen.findByRole('form', { name: 'Two-factor authentication' });
+    expect(within(form).getByText(/We emailed you a code/)).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Use a recovery code' })).toBeNull();
+    await user.type(within(form).getByLabelText('Emailed code'), '654321');
+    await user.click(within(form).getByRole('button', { name: 'VERIFY' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledWith({ challenge: 'emailed-challenge', code: '654321' });
+  });
+});

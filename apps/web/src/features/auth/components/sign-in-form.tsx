@@ -1,8 +1,8 @@
 import {
   loginForm,
-  secondFactorChallengeData,
+  signInChallengeData,
   type LoginForm,
-  type SecondFactorChallenge,
+  type SignInChallenge,
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLogin, type LoginValues } from '../api/login.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
+import { asksForProofOfWork, useProofOfWork } from '../proof-of-work/use-proof-of-work.ts';
 
 type Props = {
   defaultLoginId: string;
@@ -29,15 +30,23 @@ export function SignInForm({ defaultLoginId, typed, submitAtOnce = false, onSign
     resolver: zodResolver(loginForm),
     defaultValues: { loginId: typed?.loginId ?? defaultLoginId, password: typed?.password ?? '' },
   });
-  const signIn = useLogin();
+  // After a failure the next try may need a robot check (decision 0050): from then on one is
+  // solved in the background and sent with each try. The first try sends none.
+  const proofOfWork = useProofOfWork({ eager: false });
+  const [afterFailure, setAfterFailure] = useState(false);
+  const signIn = useLogin(proofOfWork, afterFailure);
   // Set when the password was right and the account asks for its second factor.
-  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const submit = handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: onSignedIn,
       onError: (error) => {
+        if (asksForProofOfWork(error) || (error instanceof ApiError && error.status === 401)) {
+          setAfterFailure(true);
+          proofOfWork.prepare();
+        }
         if (!(error instanceof ApiError) || error.code !== 'SECOND_FACTOR_REQUIRED') return;
-        const parsed = secondFactorChallengeData.safeParse(error.data);
+        const parsed = signInChallengeData.safeParse(error.data);
         if (parsed.success) setChallenge(parsed.data);
       },
     }),

@@ -1,11 +1,12 @@
 import type { Envelope, RegisterBody } from '@app/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/auth-store.ts';
 import { apiUrl, failure, ok } from '../../../testing/handlers.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
+import { serveChallenges } from '../../../testing/proof-of-work.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -139,6 +140,8 @@ describe('sign-up screen', () => {
       email: 'asha@example.com',
       password: 'a long passphrase',
       mobile_number: '+919876543210',
+      // The robot check solved while the form was filled in (decision 0050).
+      proofOfWork: expect.stringMatching(/^[A-Za-z0-9+/=]+$/),
     });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?referralCode=NEWM3MBR');
@@ -152,5 +155,72 @@ describe('sign-up screen', () => {
         '/verify-otp?loginId=NEWM3MBR',
       ),
     );
+  });
+});
+
+describe('the robot check of the sign-up', () => {
+  async function fillIn(user: User) {
+    await user.type(field('Invitation Id'), 'spxn5678');
+    await chooseDialCode(user, 'india', /^India/);
+    await user.type(field('Mobile'), '9876543210');
+    await user.type(field('Name'), 'Asha Verma');
+    await user.type(field('Email Id'), 'asha@example.com');
+    await user.type(field('Password'), 'a long passphrase');
+  }
+
+  it('is solved as the form appears, says so to screen readers, and goes with the registration', async () => {
+    recordLookups({ SPXN5678: 'Ravi Kumar' });
+    const { handler, served } = serveChallenges();
+    const proofs: unknown[] = [];
+    server.use(
+      handler,
+      http.post<never, RegisterBody>(apiUrl('auth/register'), async ({ request }) => {
+        proofs.push((await request.json()).proofOfWork);
+        return ok({ referral_code: 'NEWM3MBR' }, 'Registration successful');
+      }),
+    );
+    const { user } = await openSignUp();
+    const status = screen.getByRole('status', { name: 'Robot check' });
+    await waitFor(() => expect(status).toHaveTextContent('Robot check done.'));
+    expect(served.count).toBe(1);
+    await fillIn(user);
+    await submit(user);
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(proofs).toHaveLength(1);
+    const sent = JSON.parse(atob(proofs[0] as string)) as {
+      challenge: { parameters: { cost: number } };
+      solution: { counter: number };
+    };
+    // The solution the app found for the served challenge (its secret counter is 5).
+    expect(sent.solution.counter).toBe(5);
+    expect(sent.challenge.parameters.cost).toBe(10);
+  });
+
+  it('solves a new one and sends again when the server asks for one, without a toast', async () => {
+    recordLookups({ SPXN5678: 'Ravi Kumar' });
+    const proofs: unknown[] = [];
+    server.use(
+      http.post<never, RegisterBody>(apiUrl('auth/register'), async ({ request }) => {
+        proofs.push((await request.json()).proofOfWork);
+        if (proofs.length === 1)
+          return HttpResponse.json(
+            {
+              status: 'error',
+              message: 'Please let the automatic robot check finish, then send the form again.',
+              error: 'PROOF_OF_WORK_REQUIRED',
+              data: { challengeUrl: '/api/v1/auth/proof-of-work', field: 'proofOfWork' },
+            },
+            { status: 428 },
+          );
+        return ok({ referral_code: 'NEWM3MBR' }, 'Registration successful');
+      }),
+    );
+    const { user } = await openSignUp();
+    await fillIn(user);
+    await submit(user);
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(proofs).toHaveLength(2);
+    expect(proofs[1]).not.toBe(proofs[0]);
+    expect(screen.queryByText(/robot check finish/)).not.toBeInTheDocument();
   });
 });

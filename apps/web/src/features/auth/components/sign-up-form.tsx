@@ -9,6 +9,8 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useRegister } from '../api/register.ts';
+import { RobotCheckStatus } from '../proof-of-work/robot-check-status.tsx';
+import { useProofOfWork } from '../proof-of-work/use-proof-of-work.ts';
 import { DialCodeField } from './dial-code-field.tsx';
 import { InvitationField } from './invitation-field.tsx';
 import type { SignUpValues } from './sign-up-values.ts';
@@ -43,7 +45,9 @@ export function SignUpForm({
       },
     },
   );
-  const registration = useRegister();
+  // Solved while the form is filled in, sent with it (decision 0050).
+  const proofOfWork = useProofOfWork({ eager: true });
+  const registration = useRegister(proofOfWork);
 
   const submit = handleSubmit(({ referralCode, dialCode, mobile, name, email, password }) =>
     registration.mutate(
@@ -110,6 +114,7 @@ export function SignUpForm({
           />
         )}
       />
+      <RobotCheckStatus status={proofOfWork.status} />
       <Button type="submit" variant="contained" size="large" loading={registration.isPending}>
         SIGN UP
       </Button>
