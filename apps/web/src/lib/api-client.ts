@@ -220,6 +220,8 @@ export const apiClient = {
   ) => request('POST', path, { ...options, body }),
   put: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
     request('PUT', path, { ...options, body }),
+  patch: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
+    request('PATCH', path, { ...options, body }),
   delete: <S extends z.ZodType>(path: string, options: Options<S>) =>
     request('DELETE', path, options),
   /** A file (e.g. CSV) with the session's token, failing exactly as the JSON calls do. */

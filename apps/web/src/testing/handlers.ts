@@ -4,6 +4,7 @@ import type {
   MarketInterval,
   MarketPairsData,
   MemberSessions,
+  PasskeysData,
   SecondFactorStatus,
   RewardsData,
   SignInHistory,
@@ -82,7 +83,12 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/withdrawal-hold'), () => ok<WithdrawalHold>({ heldUntil: null })),
   // The console's view of a member's second factor: off.
   http.get(apiUrl('operator/members/:id/second-factor'), () =>
-    ok({ totp: false, recoveryCodesLeft: 0, enabledAt: null }),
+    ok<SecondFactorStatus>({ totp: false, passkeys: 0, recoveryCodesLeft: 0, enabledAt: null }),
+  ),
+  // Passkeys, the member's own and in the console: none.
+  http.get(apiUrl('auth/passkeys'), () => ok<PasskeysData>({ passkeys: [], passkeySignIn: false })),
+  http.get(apiUrl('operator/members/:id/passkeys'), () =>
+    ok<PasskeysData>({ passkeys: [], passkeySignIn: false }),
   ),
   // The profile's sign-in history: nothing yet.
   http.get(apiUrl('auth/sign-in-history'), () => ok<SignInHistory>({ attempts: [] })),

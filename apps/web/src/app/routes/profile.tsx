@@ -7,6 +7,7 @@ import { PayoutAddressCard } from '../../features/payout-address/components/payo
 import { ChangePasswordCard } from '../../features/profile/components/change-password-card.tsx';
 import { ProfileDetailsCard } from '../../features/profile/components/profile-details-card.tsx';
 import { ReferralLinkCard } from '../../features/referral/components/referral-link-card.tsx';
+import { PasskeysCard } from '../../features/second-factor/components/passkeys-card.tsx';
 import { SecondFactorCard } from '../../features/second-factor/components/second-factor-card.tsx';
 import { SessionsCard } from '../../features/sessions/components/sessions-card.tsx';
 import { SignInHistoryCard } from '../../features/sign-in-history/components/sign-in-history-card.tsx';
@@ -35,6 +36,7 @@ export default function ProfileRoute() {
             <PayoutAddressCard />
             <ChangePasswordCard />
             <SecondFactorCard />
+            <PasskeysCard />
           </Stack>
         </Grid>
         <Grid size={12}>

@@ -1,5 +1,6 @@
 import {
   impersonationData,
+  passkeysData,
   secondFactorStatusData,
   type MemberStatusBody,
   type SecondFactorResetBody,
@@ -48,6 +49,16 @@ export const useMemberSecondFactor = (id: string) =>
     queryFn: ({ signal }) =>
       operatorApi
         .get(actionPath(id, 'second-factor'), { schema: secondFactorStatusData, signal })
+        .then(({ data }) => data),
+  });
+
+/** GET operator/members/:id/passkeys: names, added, last used (nothing secret; decision 0048). */
+export const useMemberPasskeys = (id: string) =>
+  useQuery({
+    queryKey: memberKeys.passkeys(id),
+    queryFn: ({ signal }) =>
+      operatorApi
+        .get(actionPath(id, 'passkeys'), { schema: passkeysData, signal })
         .then(({ data }) => data),
   });
 

@@ -22,5 +22,6 @@ export const memberKeys = {
     operatorKeys.area('members', 'member', id, 'team', query),
   signIns: (id: string) => operatorKeys.area('members', 'member', id, 'sign-ins'),
   secondFactor: (id: string) => operatorKeys.area('members', 'member', id, 'second-factor'),
+  passkeys: (id: string) => operatorKeys.area('members', 'member', id, 'passkeys'),
   sessions: (id: string) => operatorKeys.area('members', 'member', id, 'sessions'),
 };

@@ -1,4 +1,8 @@
-import { secondFactorResetBody, type SecondFactorResetBody } from '@app/contracts';
+import {
+  secondFactorResetBody,
+  type SecondFactorResetBody,
+  type SecondFactorStatus,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,9 +18,52 @@ import { QueryStates } from '../../../components/query-states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
-import { useMemberSecondFactor, useResetSecondFactor } from '../api/member-actions.ts';
+import {
+  useMemberPasskeys,
+  useMemberSecondFactor,
+  useResetSecondFactor,
+} from '../api/member-actions.ts';
 
 type Props = { memberId: string; memberName: string; canReset: boolean };
+
+/** The member's second factors in a sentence, as support reads them on a call. */
+function describeFactors(status: SecondFactorStatus): string {
+  const parts = [
+    status.totp && status.enabledAt
+      ? `Authenticator app on since ${formatDateTime(status.enabledAt)}`
+      : null,
+    status.passkeys > 0 ? `${status.passkeys} passkey${status.passkeys === 1 ? '' : 's'}` : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return 'Off: signing in takes the password alone.';
+  return `${parts.join('; ')}; ${status.recoveryCodesLeft} recovery codes left.`;
+}
+
+/** The member's passkeys: names, when added and last used, and whether one signs in alone. */
+function MemberPasskeys({ memberId }: { memberId: string }) {
+  const passkeys = useMemberPasskeys(memberId);
+  const data = passkeys.data;
+  if (!data || data.passkeys.length === 0) return null;
+  return (
+    <Stack spacing={0.5}>
+      <Stack component="ul" aria-label="Passkeys" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+        {data.passkeys.map((passkey) => (
+          <Typography component="li" variant="body2" key={passkey.id}>
+            {passkey.name}: added {formatDateTime(passkey.createdAt)},{' '}
+            {passkey.lastUsedAt
+              ? `last used ${formatDateTime(passkey.lastUsedAt)}`
+              : 'not used yet'}
+            {passkey.backedUp ? ' (synced)' : ''}
+          </Typography>
+        ))}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {data.passkeySignIn
+          ? 'A passkey may sign in alone, without the password.'
+          : 'Passkeys confirm sign-ins after the password.'}
+      </Typography>
+    </Stack>
+  );
+}
 
 /**
  * The member's authenticator app as the console sees it: on since when, recovery codes left; an
@@ -48,12 +95,8 @@ export function MemberSecondFactor({ memberId, memberName, canReset }: Props) {
             spacing={1.5}
             sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
           >
-            <Typography variant="body2">
-              {data.totp && data.enabledAt
-                ? `Authenticator app on since ${formatDateTime(data.enabledAt)}; ${data.recoveryCodesLeft} recovery codes left.`
-                : 'Off: signing in takes the password alone.'}
-            </Typography>
-            {data.totp && canReset && (
+            <Typography variant="body2">{describeFactors(data)}</Typography>
+            {(data.totp || data.passkeys > 0) && canReset && (
               <Button variant="outlined" color="error" onClick={() => setIsResetting(true)}>
                 Reset two-factor
               </Button>
@@ -61,6 +104,7 @@ export function MemberSecondFactor({ memberId, memberName, canReset }: Props) {
           </Stack>
         )}
       </QueryStates>
+      <MemberPasskeys memberId={memberId} />
       <ResetDialog
         memberId={memberId}
         memberName={memberName}

@@ -154,7 +154,12 @@ describe('the console member page', () => {
       server.use(
         http.get(apiUrl(`operator/members/${item.id}/sign-in-history`), () => ok({ attempts: [] })),
         http.get(apiUrl(`operator/members/${item.id}/second-factor`), () =>
-          ok({ totp: true, recoveryCodesLeft: 7, enabledAt: '2026-11-20T10:00:00.000Z' }),
+          ok({
+            totp: true,
+            passkeys: 0,
+            recoveryCodesLeft: 7,
+            enabledAt: '2026-11-20T10:00:00.000Z',
+          }),
         ),
         http.post(
           apiUrl(`operator/members/${item.id}/second-factor/reset`),

@@ -4,9 +4,13 @@ import { ApiError, apiClient } from '../../../lib/api-client.ts';
 
 export const secondFactorKey = ['second-factor'] as const;
 
-/** GET auth/second-factor → whether the authenticator app is on, since when, codes left. */
-export const useSecondFactor = () =>
+/**
+ * GET auth/second-factor → whether the authenticator app is on, since when, how many passkeys,
+ * codes left. `enabled: false` until needed (the step-up dialog asks only once it opens).
+ */
+export const useSecondFactor = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
+    enabled,
     queryKey: secondFactorKey,
     queryFn: ({ signal }) =>
       apiClient

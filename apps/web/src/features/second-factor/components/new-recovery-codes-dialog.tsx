@@ -12,13 +12,21 @@ import { SecondFactorCodeField } from './code-field.tsx';
 import { RecoveryCodesStep } from './recovery-codes-step.tsx';
 import { SecondFactorDialog } from './second-factor-dialog.tsx';
 
-type Props = { isOpen: boolean; onClose: () => void };
+type Props = {
+  isOpen: boolean;
+  onClose: () => void;
+  /**
+   * False when the member has passkeys but no authenticator app: no code is asked here, and the
+   * server's step-up asks for the passkey instead.
+   */
+  asksForCode?: boolean;
+};
 
 /**
  * New recovery codes for all the old ones: a code first, then the 10 new codes, shown once
  * (only Done closes the dialog then).
  */
-export function NewRecoveryCodesDialog({ isOpen, onClose }: Props) {
+export function NewRecoveryCodesDialog({ isOpen, onClose, asksForCode = true }: Props) {
   const making = useRegenerateRecoveryCodes();
   const codes = making.data?.data.recoveryCodes;
   const close = () => {
@@ -28,9 +36,12 @@ export function NewRecoveryCodesDialog({ isOpen, onClose }: Props) {
     RecoveryCodesBody,
     unknown,
     z.output<typeof recoveryCodesBody>
-  >({ resolver: zodResolver(recoveryCodesBody), defaultValues: { code: '' } });
+  >({
+    resolver: asksForCode ? zodResolver(recoveryCodesBody) : undefined,
+    defaultValues: { code: '' },
+  });
   const submit = handleSubmit((values) =>
-    making.mutate(values, {
+    making.mutate(asksForCode ? values : {}, {
       onSuccess: ({ message }) =>
         notifySuccess(message || 'New recovery codes made; the earlier ones no longer work'),
       onError: (error) => {
@@ -61,7 +72,7 @@ export function NewRecoveryCodesDialog({ isOpen, onClose }: Props) {
           <Typography variant="body2">
             Ten new codes replace all of your recovery codes: the ones you have now stop working.
           </Typography>
-          <SecondFactorCodeField control={control} name="code" autoFocus />
+          {asksForCode && <SecondFactorCodeField control={control} name="code" autoFocus />}
         </DialogForm>
       )}
     </SecondFactorDialog>

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { formatDate } from '../../../lib/format-dates.ts';
@@ -63,8 +63,8 @@ export function SecondFactorCard() {
             <Chip
               size="small"
               variant="outlined"
-              color={data.totp ? 'success' : 'default'}
-              label={data.totp ? 'On' : 'Off'}
+              color={data.totp || data.passkeys > 0 ? 'success' : 'default'}
+              label={data.totp || data.passkeys > 0 ? 'On' : 'Off'}
             />
           )}
         </Stack>
@@ -74,6 +74,15 @@ export function SecondFactorCard() {
             message="Your two-factor authentication could not be loaded."
             onRetry={() => void refetch()}
           />
+        )}
+        {data && !data.totp && data.passkeys > 0 && (
+          <>
+            <Typography variant="body2">
+              Your passkeys confirm your sign-ins and payouts. Recovery codes stand in for them if
+              you lose your devices.
+            </Typography>
+            <RecoveryCodesLine left={data.recoveryCodesLeft} onNewCodes={() => open('new-codes')} />
+          </>
         )}
         {data && !data.totp && (
           <>
@@ -104,6 +113,7 @@ export function SecondFactorCard() {
         key={`new-codes-${opening}`}
         isOpen={dialog === 'new-codes'}
         onClose={close}
+        asksForCode={data?.totp ?? true}
       />
     </Paper>
   );
@@ -112,7 +122,6 @@ export function SecondFactorCard() {
 type IsOnProps = { status: SecondFactorStatus; onNewCodes: () => void; onTurnOff: () => void };
 
 function IsOn({ status, onNewCodes, onTurnOff }: IsOnProps) {
-  const left = status.recoveryCodesLeft;
   return (
     <>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -126,6 +135,21 @@ function IsOn({ status, onNewCodes, onTurnOff }: IsOnProps) {
           </Typography>
         </Stack>
       </Stack>
+      <RecoveryCodesLine left={status.recoveryCodesLeft} onNewCodes={onNewCodes}>
+        <Button variant="outlined" color="error" onClick={onTurnOff}>
+          Turn off
+        </Button>
+      </RecoveryCodesLine>
+    </>
+  );
+}
+
+type RecoveryCodesLineProps = { left: number; onNewCodes: () => void; children?: ReactNode };
+
+/** How many recovery codes are left (a warning when few), and New recovery codes. */
+function RecoveryCodesLine({ left, onNewCodes, children }: RecoveryCodesLineProps) {
+  return (
+    <>
       {left <= FEW_RECOVERY_CODES ? (
         <Alert severity="warning" variant="outlined">
           {left === 0 ? 'No recovery codes left.' : `Only ${codesLeft(left)}.`} Make new ones, so
@@ -138,9 +162,7 @@ function IsOn({ status, onNewCodes, onTurnOff }: IsOnProps) {
         <Button variant="outlined" onClick={onNewCodes}>
           New recovery codes
         </Button>
-        <Button variant="outlined" color="error" onClick={onTurnOff}>
-          Turn off
-        </Button>
+        {children}
       </Stack>
     </>
   );

@@ -1,5 +1,7 @@
 import { stepUpBody, type StepUpBody } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import KeyRounded from '@mui/icons-material/KeyRounded';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +9,10 @@ import type { z } from 'zod';
 import { DialogForm } from '../../../components/dialog-form.tsx';
 import { registerStepUp } from '../../../lib/step-up.ts';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
+import { notifyError } from '../../../lib/toast.ts';
+import { PasskeyCancelled, passkeysSupported } from '../../../lib/webauthn.ts';
+import { useSecondFactor } from '../api/get-second-factor.ts';
+import { useVerifyStepUpWithPasskey } from '../api/passkeys.ts';
 import { useVerifyStepUp } from '../api/verify-step-up.ts';
 import { SecondFactorCodeField } from './code-field.tsx';
 import { SecondFactorDialog } from './second-factor-dialog.tsx';
@@ -45,7 +51,7 @@ export function StepUpDialog() {
     setWaiting(null);
   };
   const close = () => {
-    if (!verifying.isPending) finish(false);
+    if (!verifying.isPending && !byPasskey.isPending) finish(false);
   };
   const submit = handleSubmit((values) =>
     verifying.mutate(values, {
@@ -53,6 +59,17 @@ export function StepUpDialog() {
       onError: (error) => void showFieldReasons(error, setError, ['code']),
     }),
   );
+  // A member with passkeys may confirm with one instead of typing a code (decision 0048).
+  const factors = useSecondFactor({ enabled: waiting !== null }).data;
+  const byPasskey = useVerifyStepUpWithPasskey();
+  const isBusy = verifying.isPending || byPasskey.isPending;
+  const confirmWithPasskey = () =>
+    byPasskey.mutate(undefined, {
+      onSuccess: () => finish(true),
+      onError: (error) => {
+        if (error instanceof PasskeyCancelled) notifyError(error.message);
+      },
+    });
 
   return (
     <SecondFactorDialog isOpen={waiting !== null} title="Confirm it is you" onClose={close}>
@@ -60,14 +77,25 @@ export function StepUpDialog() {
         label="Confirm it is you"
         onSubmit={(event) => void submit(event)}
         submitLabel="Confirm"
-        isPending={verifying.isPending}
+        isPending={isBusy}
         onCancel={close}
       >
         <Typography variant="body2">
-          Moving money and changing how your account is protected need a code from your
-          authenticator app. It counts for 5 minutes.
+          Moving money and changing how your account is protected need your second factor again. It
+          counts for 5 minutes.
         </Typography>
-        <SecondFactorCodeField control={control} name="code" autoFocus />
+        {(factors?.passkeys ?? 0) > 0 && passkeysSupported() && (
+          <Button
+            variant="contained"
+            startIcon={<KeyRounded />}
+            loading={byPasskey.isPending}
+            disabled={verifying.isPending}
+            onClick={confirmWithPasskey}
+          >
+            Use a passkey
+          </Button>
+        )}
+        <SecondFactorCodeField control={control} name="code" autoFocus={!factors?.passkeys} />
       </DialogForm>
     </SecondFactorDialog>
   );
