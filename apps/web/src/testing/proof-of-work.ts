@@ -31,5 +31,8 @@ export function serveChallenges() {
   return { handler, served };
 }
 
-/** The default answer, for every screen whose forms fetch a challenge. */
-export const proofOfWorkHandler = serveChallenges().handler;
+/** The default answers: a challenge for every form that fetches one; the console's setting. */
+export const proofOfWorkHandlers = [
+  serveChallenges().handler,
+  http.get(apiUrl('operator/settings/proof-of-work'), () => ok({ mode: 'adaptive' })),
+];

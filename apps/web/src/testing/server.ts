@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
 import { defaultHandlers } from './handlers.ts';
-import { proofOfWorkHandler } from './proof-of-work.ts';
+import { proofOfWorkHandlers } from './proof-of-work.ts';
 
-export const server = setupServer(...defaultHandlers, proofOfWorkHandler);
+export const server = setupServer(...defaultHandlers, ...proofOfWorkHandlers);

@@ -1,3 +1,4 @@
+import { RobotCheckSettingsCard } from '../../../features/operator-settings/components/robot-check-settings-card.tsx';
 import { SecuritySettingsCard } from '../../../features/operator-settings/components/security-settings-card.tsx';
 import { ConsolePageHeader } from '../console-page-header.tsx';
 
@@ -6,6 +7,7 @@ export default function ConsoleSettingsRoute() {
     <>
       <ConsolePageHeader screen="settings" />
       <SecuritySettingsCard />
+      <RobotCheckSettingsCard />
     </>
   );
 }
