@@ -13,6 +13,8 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
 import { useLoginSecondFactor } from '../api/login-second-factor.ts';
+import { useFinishWithPasskey } from '../api/passkey-sign-in.ts';
+import { PasskeyButton } from './passkey-button.tsx';
 
 type Props = {
   challenge: SignInChallenge;
@@ -22,13 +24,17 @@ type Props = {
 };
 
 /**
- * The sign-in's second step, for an account with the authenticator app on: the 6 digits the
+ * The sign-in's second step: a passkey where the member has one, the 6 digits the authenticator
  * app shows, or one of the recovery codes.
  */
 export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
-  const [isRecovery, setIsRecovery] = useState(false);
   // A member with no factor of their own, after many failed sign-ins: a mailed code (0050).
   const isEmailed = challenge.methods.length === 1 && challenge.methods[0] === 'email-code';
+  const hasTotp = challenge.methods.includes('totp');
+  // With passkeys (decision 0048) the device confirms; without the app, codes are recovery codes.
+  const hasPasskey = challenge.methods.includes('passkey');
+  const byPasskey = useFinishWithPasskey(challenge.challenge);
+  const [isRecovery, setIsRecovery] = useState(!hasTotp && !isEmailed);
   const { control, handleSubmit, setError, resetField } = useForm<SecondFactorLoginBody>({
     resolver: zodResolver(secondFactorLoginBody),
     defaultValues: { challenge: challenge.challenge, code: '' },
@@ -57,6 +63,15 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
       aria-label="Two-factor authentication"
       onSubmit={(event) => void submit(event)}
     >
+      {hasPasskey && (
+        <PasskeyButton
+          signIn={byPasskey}
+          onSignedIn={onSignedIn}
+          onRestart={onRestart}
+          label="Use your passkey"
+          variant="contained"
+        />
+      )}
       <Typography variant="body2" color="text.secondary">
         {isEmailed
           ? 'We emailed you a code, because of many failed sign-ins on your account. Enter the 6-digit code from the email to finish signing in.'
@@ -81,7 +96,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
         VERIFY
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        {!isEmailed && (
+        {hasTotp && (
           <Button variant="text" size="small" onClick={toggle}>
             {isRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
           </Button>

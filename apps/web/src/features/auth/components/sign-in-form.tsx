@@ -13,6 +13,8 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLogin, type LoginValues } from '../api/login.ts';
+import { useSignInWithPasskey } from '../api/passkey-sign-in.ts';
+import { PasskeyButton } from './passkey-button.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import { asksForProofOfWork, useProofOfWork } from '../proof-of-work/use-proof-of-work.ts';
 
@@ -35,6 +37,8 @@ export function SignInForm({ defaultLoginId, typed, submitAtOnce = false, onSign
   const proofOfWork = useProofOfWork({ eager: false });
   const [afterFailure, setAfterFailure] = useState(false);
   const signIn = useLogin(proofOfWork, afterFailure);
+  // A passkey alone, where its member allowed it (decision 0048): no id or password typed.
+  const byPasskey = useSignInWithPasskey();
   // Set when the password was right and the account asks for its second factor.
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const submit = handleSubmit((values) =>
@@ -87,6 +91,12 @@ export function SignInForm({ defaultLoginId, typed, submitAtOnce = false, onSign
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
         SIGN IN
       </Button>
+      <PasskeyButton
+        signIn={byPasskey}
+        onSignedIn={onSignedIn}
+        label="Sign in with a passkey"
+        variant="text"
+      />
     </Stack>
   );
 }
