@@ -94,7 +94,7 @@ export function SignInForm({ defaultLoginId, typed, submitAtOnce = false, onSign
       <PasskeyButton
         signIn={byPasskey}
         onSignedIn={onSignedIn}
-        label="Sign in with a passkey"
+        label="Use a passkey"
         variant="text"
       />
     </Stack>
