@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field.tsx';
+import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 
 type Props<T extends FieldValues, O> = Omit<
   FormTextFieldProps<T, O>,
@@ -7,8 +7,8 @@ type Props<T extends FieldValues, O> = Omit<
 >;
 
 /**
- * A code that proves the member holds the second factor: the app's 6 digits or a recovery
- * code (letters and digits, so no number pad); upper-cased as typed, spaces and the hyphen
+ * A code that proves a member (or an operator) holds the second factor: the app's 6 digits or a
+ * recovery code (letters and digits, so no number pad); upper-cased as typed, spaces and the hyphen
  * ignored by the schema.
  */
 export function SecondFactorCodeField<T extends FieldValues, O>(props: Props<T, O>) {

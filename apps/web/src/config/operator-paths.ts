@@ -21,6 +21,7 @@ export const operatorPaths = {
   auditLog: '/operator/audit-log',
   operators: '/operator/operators',
   settings: '/operator/settings',
+  security: '/operator/security',
 } as const;
 
 export type OperatorScreen = Exclude<keyof typeof operatorPaths, 'signIn' | 'acceptInvite'>;
@@ -46,6 +47,7 @@ export const OPERATOR_SCREEN_PERMISSIONS: Record<OperatorScreen, OperatorPermiss
   auditLog: 'audit.read',
   operators: 'operators.manage',
   settings: 'settings.manage',
+  security: 'console.use',
 };
 
 export const canOpen = (role: OperatorRole, screen: OperatorScreen): boolean =>

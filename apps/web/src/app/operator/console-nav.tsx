@@ -4,12 +4,12 @@ import { useOperatorSignOut } from '../../features/operator-auth/api/operator-au
 import { NavList } from '../shell/nav-list.tsx';
 import { consoleNavFor } from './console-screens.ts';
 
-type Props = { role: OperatorRole; onNavigate?: () => void };
+type Props = { role: OperatorRole; mustEnrol: boolean; onNavigate?: () => void };
 
-/** The console's menu for the operator's role, then Sign out. */
-export function ConsoleNav({ role, onNavigate }: Props) {
+/** The console's menu for the operator's role (only Security before enrolment), then Sign out. */
+export function ConsoleNav({ role, mustEnrol, onNavigate }: Props) {
   const signOut = useOperatorSignOut();
-  const groups = consoleNavFor(role).map((group) => ({
+  const groups = consoleNavFor(role, mustEnrol).map((group) => ({
     title: group.title,
     items: group.items.map((entry) => ({ ...entry, key: entry.screen })),
   }));

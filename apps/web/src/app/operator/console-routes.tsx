@@ -52,6 +52,7 @@ export const consoleRoutes: RouteObject[] = [
           gated('auditLog', () => import('./pages/audit-log.tsx')),
           gated('operators', () => import('./pages/operators.tsx')),
           gated('settings', () => import('./pages/settings.tsx')),
+          gated('security', () => import('./pages/security.tsx')),
           {
             path: `${operatorPaths.dashboard}/*`,
             lazy: page(() => import('./pages/not-found.tsx')),

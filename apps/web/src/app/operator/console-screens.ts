@@ -9,6 +9,7 @@ import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import OutboxRounded from '@mui/icons-material/OutboxRounded';
 import PolicyRounded from '@mui/icons-material/PolicyRounded';
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
+import SecurityRounded from '@mui/icons-material/SecurityRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
@@ -48,6 +49,10 @@ export const consoleScreens: Record<OperatorScreen, ConsoleScreen> = {
   auditLog: { title: 'Audit log', description: 'Every operator action: who, what, when, where.' },
   operators: { title: 'Operators', description: 'Invite operators, change roles, disable.' },
   settings: { title: 'Settings', description: 'How the platform protects members’ accounts.' },
+  security: {
+    title: 'Security',
+    description: 'Your own sign-in: the authenticator app and its recovery codes.',
+  },
 };
 
 export type ConsoleNavItem = { screen: OperatorScreen; path: string; label: string; icon: Icon };
@@ -94,10 +99,15 @@ const groups: ConsoleNavGroup[] = [
       item('settings', SettingsRounded),
     ],
   },
+  { title: 'Your account', items: [item('security', SecurityRounded)] },
 ];
 
-/** The menu for one role: the screens it may open, empty groups left out. */
-export function consoleNavFor(role: OperatorRole): ConsoleNavGroup[] {
+/**
+ * The menu for one role: the screens it may open, empty groups left out. An operator who must
+ * set up a second factor first (decision 0049) sees only the Security screen.
+ */
+export function consoleNavFor(role: OperatorRole, mustEnrol = false): ConsoleNavGroup[] {
+  if (mustEnrol) return [{ title: null, items: [item('security', SecurityRounded)] }];
   return groups
     .map((group) => ({ ...group, items: group.items.filter((it) => canOpen(role, it.screen)) }))
     .filter((group) => group.items.length > 0);

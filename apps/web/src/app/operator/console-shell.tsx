@@ -1,20 +1,35 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { operatorPaths } from '../../config/operator-paths.ts';
-import { useCurrentOperator } from '../../features/operator-auth/api/operator-auth.ts';
+import {
+  useCurrentOperator,
+  useMustEnrolSecondFactor,
+} from '../../features/operator-auth/api/operator-auth.ts';
+import { verifyOperatorStepUp } from '../../features/operator-security/api/operator-second-factor.ts';
 import { ResponsiveMenu } from '../shell/responsive-menu.tsx';
 import { ShellFrame } from '../shell/shell-frame.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { ConsoleNav } from './console-nav.tsx';
 
+// The member app's step-up dialog, on the operator's own step-up (decision 0049), loaded after
+// the first paint like the member app's.
+const StepUpDialog = lazy(() =>
+  import('../../features/second-factor/components/step-up-dialog.tsx').then((module) => ({
+    default: module.StepUpDialog,
+  })),
+);
+
 /**
  * The frame of every console screen: the members' layout (sidebar from 1200 px, a drawer below)
- * with the console's menu, and the operator's address and role in the top bar.
+ * with the console's menu, and the operator's address and role in the top bar. An operator who
+ * must set up a second factor first is kept on the Security screen, the only one in the menu.
  */
 export function ConsoleShell() {
   const operator = useCurrentOperator();
+  const mustEnrol = useMustEnrolSecondFactor();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -22,6 +37,8 @@ export function ConsoleShell() {
   }, [pathname]);
 
   if (!operator) return <Navigate to={operatorPaths.signIn} replace />;
+  if (mustEnrol && pathname !== operatorPaths.security)
+    return <Navigate to={operatorPaths.security} replace />;
   return (
     <ShellFrame
       topBar={
@@ -44,10 +61,16 @@ export function ConsoleShell() {
           home={operatorPaths.dashboard}
           caption="Operator console"
         >
-          {(onNavigate) => <ConsoleNav role={operator.role} onNavigate={onNavigate} />}
+          {(onNavigate) => (
+            <ConsoleNav role={operator.role} mustEnrol={mustEnrol} onNavigate={onNavigate} />
+          )}
         </ResponsiveMenu>
       }
-      overlays={null}
+      overlays={
+        <AfterFirstPaint fallback={null}>
+          <StepUpDialog verify={verifyOperatorStepUp} offersPasskeys={false} />
+        </AfterFirstPaint>
+      }
     >
       <Outlet />
     </ShellFrame>

@@ -1,5 +1,6 @@
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import Button from '@mui/material/Button';
+import { can } from '@app/contracts';
 import { useState } from 'react';
 import { useCurrentOperator } from '../../../features/operator-auth/api/operator-auth.ts';
 import { InviteOperatorDialog } from '../../../features/operator-staff/components/invite-operator-dialog.tsx';
@@ -23,7 +24,10 @@ export default function ConsoleOperatorsRoute() {
           </Button>
         }
       />
-      <OperatorList selfId={me?.id ?? null} />
+      <OperatorList
+        selfId={me?.id ?? null}
+        canResetSecondFactor={me !== null && can(me.role, 'operators.reset-second-factor')}
+      />
       <InviteOperatorDialog open={isInviting} onClose={() => setInviting(false)} />
     </>
   );

@@ -1,8 +1,9 @@
 import {
   operatorLoginData,
-  operatorView,
+  operatorMeData,
   type OperatorLoginBody,
   type OperatorView,
+  type SecondFactorLoginBody,
 } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,11 +21,25 @@ import { operatorKeys } from '../../../lib/operator-query-keys.ts';
 export const operatorLogin = (body: OperatorLoginBody) =>
   request('POST', 'operator/auth/login', { body, auth: false, schema: operatorLoginData });
 
-export const useOperatorLogin = () =>
-  useMutation({
-    mutationFn: operatorLogin,
-    onSuccess: ({ data }) => saveOperatorSession(data.access_token, data.operator),
+/**
+ * POST operator/auth/login/second-factor: the challenge of a password step that answered
+ * SECOND_FACTOR_REQUIRED and a code from the authenticator app or a recovery code (decision 0049).
+ */
+export const operatorLoginSecondFactor = (body: SecondFactorLoginBody) =>
+  request('POST', 'operator/auth/login/second-factor', {
+    body,
+    auth: false,
+    schema: operatorLoginData,
   });
+
+const saveSignIn = ({ data }: { data: { access_token: string; operator: OperatorView } }) =>
+  saveOperatorSession(data.access_token, data.operator);
+
+export const useOperatorLogin = () =>
+  useMutation({ mutationFn: operatorLogin, onSuccess: saveSignIn });
+
+export const useOperatorLoginSecondFactor = () =>
+  useMutation({ mutationFn: operatorLoginSecondFactor, onSuccess: saveSignIn });
 
 /** Signing out always succeeds here, even if the server cannot be reached. */
 export const useOperatorSignOut = () =>
@@ -40,13 +55,7 @@ export const useOperatorSignOut = () =>
  */
 export function useCurrentOperator(): OperatorView | null {
   const session = useOperatorSession();
-  const me = useQuery({
-    queryKey: operatorKeys.me(),
-    queryFn: ({ signal }) => operatorApi.get('auth/me', { schema: operatorView, signal }),
-    enabled: session !== null,
-    staleTime: 60_000,
-  });
-  const fresh = me.data?.data;
+  const fresh = useOperatorMe(session !== null).data?.data;
   useEffect(() => {
     if (
       session &&
@@ -57,4 +66,23 @@ export function useCurrentOperator(): OperatorView | null {
     }
   }, [session, fresh]);
   return session?.operator ?? null;
+}
+
+/** GET operator/auth/me: the operator and the state of their second factor. */
+const useOperatorMe = (enabled: boolean) =>
+  useQuery({
+    queryKey: operatorKeys.me(),
+    queryFn: ({ signal }) => operatorApi.get('auth/me', { schema: operatorMeData, signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/**
+ * Whether this server requires the operator to set up an authenticator app before anything else
+ * in the console (decision 0049): the console then opens only the Security screen. Unknown (the
+ * first answer not in yet) counts as no, and the server refuses every other call meanwhile.
+ */
+export function useMustEnrolSecondFactor(): boolean {
+  const session = useOperatorSession();
+  return useOperatorMe(session !== null).data?.data.secondFactor.enrolmentRequired ?? false;
 }

@@ -1,23 +1,11 @@
-import {
-  secondFactorResetBody,
-  type SecondFactorResetBody,
-  type SecondFactorStatus,
-} from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SecondFactorStatus } from '@app/contracts';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { DialogForm } from '../../../components/dialog-form.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notifySuccess } from '../../../lib/toast.ts';
-import { showFieldReasons } from '../../../lib/validation-reason.ts';
+import { ResetSecondFactorDialog } from '../../../components/reset-second-factor-dialog.tsx';
 import {
   useMemberPasskeys,
   useMemberSecondFactor,
@@ -71,6 +59,7 @@ function MemberPasskeys({ memberId }: { memberId: string }) {
  */
 export function MemberSecondFactor({ memberId, memberName, canReset }: Props) {
   const status = useMemberSecondFactor(memberId);
+  const resetting = useResetSecondFactor(memberId);
   const [isResetting, setIsResetting] = useState(false);
   return (
     <Stack component="section" aria-labelledby="member-second-factor-title" spacing={1.5}>
@@ -105,74 +94,12 @@ export function MemberSecondFactor({ memberId, memberName, canReset }: Props) {
         )}
       </QueryStates>
       <MemberPasskeys memberId={memberId} />
-      <ResetDialog
-        memberId={memberId}
-        memberName={memberName}
+      <ResetSecondFactorDialog
         isOpen={isResetting}
         onClose={() => setIsResetting(false)}
+        description={`${memberName} signs in with the password alone until they turn it on again. Do this only once you know it is them. They are told by email and in the app, withdrawals pause as after any security change, and the reason goes to the audit log.`}
+        resetting={resetting}
       />
     </Stack>
-  );
-}
-
-function ResetDialog({
-  memberId,
-  memberName,
-  isOpen,
-  onClose,
-}: {
-  memberId: string;
-  memberName: string;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
-  const resetting = useResetSecondFactor(memberId);
-  const { control, handleSubmit, setError, reset } = useForm<
-    SecondFactorResetBody,
-    unknown,
-    z.output<typeof secondFactorResetBody>
-  >({ resolver: zodResolver(secondFactorResetBody), defaultValues: { reason: '' } });
-  const close = () => {
-    if (resetting.isPending) return;
-    reset();
-    onClose();
-  };
-  const submit = handleSubmit((values) =>
-    resetting.mutate(values, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message || 'Two-factor authentication turned off');
-        reset();
-        onClose();
-      },
-      onError: (error) => showFieldReasons(error, setError, ['reason']),
-    }),
-  );
-  return (
-    <Dialog open={isOpen} onClose={close} fullWidth maxWidth="xs" aria-labelledby="reset-2fa-title">
-      <DialogTitle id="reset-2fa-title" sx={{ pb: 0.5 }}>
-        Reset two-factor authentication?
-      </DialogTitle>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 2 }}>
-        {memberName} signs in with the password alone until they turn it on again. Do this only once
-        you know it is them. They are told by email and in the app, withdrawals pause as after any
-        security change, and the reason goes to the audit log.
-      </Typography>
-      <DialogForm
-        label="Reset two-factor authentication"
-        onSubmit={(event) => void submit(event)}
-        submitLabel="Reset"
-        isPending={resetting.isPending}
-        onCancel={close}
-      >
-        <FormTextField
-          control={control}
-          name="reason"
-          label="Reason"
-          autoFocus
-          helperText="How you checked it is them, up to 500 characters"
-          slotProps={{ input: { multiline: true, minRows: 2 } }}
-        />
-      </DialogForm>
-    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import {
   staffOperatorView,
   type AcceptInviteBody,
   type InviteOperatorBody,
+  type SecondFactorResetBody,
   type UpdateOperatorBody,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,6 +51,17 @@ export const useUpdateOperator = () =>
 export const useResendInvite = () =>
   useStaffMutation((id: string) =>
     operatorApi.post(`operators/${encodeURIComponent(id)}/resend-invite`, {}, { schema: z.null() }),
+  );
+
+/**
+ * POST operator/operators/:id/second-factor/reset (admins) with the reason the audit log keeps:
+ * the operator's authenticator goes and their sessions end (decision 0049).
+ */
+export const useResetOperatorSecondFactor = (id: string) =>
+  useStaffMutation((body: SecondFactorResetBody) =>
+    operatorApi.post(`operators/${encodeURIComponent(id)}/second-factor/reset`, body, {
+      schema: z.null(),
+    }),
   );
 
 /** POST operator/auth/accept-invite (public): sets the password and signs the operator in. */

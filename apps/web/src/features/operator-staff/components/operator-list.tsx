@@ -15,7 +15,13 @@ import { QueryStates } from '../../../components/query-states.tsx';
 import { dateColumn } from '../../../components/record-columns.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { RecordRows, type RecordColumn } from '../../../components/record-list.tsx';
-import { useOperators, useResendInvite, useUpdateOperator } from '../api/operators.ts';
+import { ResetSecondFactorDialog } from '../../../components/reset-second-factor-dialog.tsx';
+import {
+  useOperators,
+  useResendInvite,
+  useResetOperatorSecondFactor,
+  useUpdateOperator,
+} from '../api/operators.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { shortRoleLabels } from './role-labels.ts';
 
@@ -33,6 +39,8 @@ type Actions = {
   onRole: (operator: StaffOperatorView, role: OperatorRole) => void;
   onToggle: (operator: StaffOperatorView) => void;
   onResend: (operator: StaffOperatorView) => void;
+  /** Offered to admins for another operator whose authenticator is on (decision 0049). */
+  onResetSecondFactor: ((operator: StaffOperatorView) => void) | null;
   isBusy: boolean;
 };
 
@@ -64,6 +72,7 @@ function ActionsCell({
   selfId,
   onToggle,
   onResend,
+  onResetSecondFactor,
   isBusy,
 }: Actions & { operator: StaffOperatorView }) {
   if (operator.id === selfId) return '—';
@@ -90,6 +99,19 @@ function ActionsCell({
       >
         {operator.status === 'disabled' ? 'Enable' : 'Disable'}
       </Button>
+      {operator.secondFactor && onResetSecondFactor && (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={isBusy}
+          onClick={() => onResetSecondFactor(operator)}
+          aria-label={`Reset two-factor of ${operator.email}`}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Reset two-factor
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -106,6 +128,12 @@ function columnsFor(actions: Actions): RecordColumn<StaffOperatorView>[] {
       header: 'Role',
       cell: (operator) => <RoleCell operator={operator} {...actions} />,
       card: 'detail',
+    },
+    {
+      header: 'Two-factor',
+      cell: (operator) => (operator.secondFactor ? 'On' : 'Off'),
+      card: 'detail',
+      isNowrap: true,
     },
     dateColumn('Created', (operator) => operator.createdAt, 'detail'),
     {
@@ -124,12 +152,18 @@ function columnsFor(actions: Actions): RecordColumn<StaffOperatorView>[] {
   ];
 }
 
-/** Every operator: role, status, when created and last signed in; change, disable, resend. */
-export function OperatorList({ selfId }: { selfId: string | null }) {
+type ListProps = { selfId: string | null; canResetSecondFactor: boolean };
+
+/**
+ * Every operator: role, status, two-factor, when created and last signed in; change, disable,
+ * resend, and reset another operator's lost second factor.
+ */
+export function OperatorList({ selfId, canResetSecondFactor }: ListProps) {
   const operators = useOperators();
   const update = useUpdateOperator();
   const resend = useResendInvite();
   const [toggling, setToggling] = useState<StaffOperatorView | null>(null);
+  const [resetting, setResetting] = useState<StaffOperatorView | null>(null);
   const isBusy = update.isPending || resend.isPending;
   const columns = columnsFor({
     selfId,
@@ -137,6 +171,7 @@ export function OperatorList({ selfId }: { selfId: string | null }) {
     onRole: (operator, role) => update.mutate({ id: operator.id, role }),
     onToggle: setToggling,
     onResend: (operator) => resend.mutate(operator.id),
+    onResetSecondFactor: canResetSecondFactor ? setResetting : null,
   });
   const enabling = toggling?.status === 'disabled';
 
@@ -175,6 +210,25 @@ export function OperatorList({ selfId }: { selfId: string | null }) {
           )
         }
       />
+      {resetting && <ResetOperatorFactor operator={resetting} onClose={() => setResetting(null)} />}
     </>
+  );
+}
+
+function ResetOperatorFactor({
+  operator,
+  onClose,
+}: {
+  operator: StaffOperatorView;
+  onClose: () => void;
+}) {
+  const resetting = useResetOperatorSecondFactor(operator.id);
+  return (
+    <ResetSecondFactorDialog
+      isOpen
+      onClose={onClose}
+      description={`${operator.email} lost their authenticator app and recovery codes? Do this only once you know it is them. They are signed out everywhere, told by email, and must set up the app again at their next sign-in where the console requires it; the reason goes to the audit log.`}
+      resetting={resetting}
+    />
   );
 }

@@ -1,14 +1,15 @@
-import { recoveryCodesBody, type RecoveryCodesBody } from '@app/contracts';
+import { recoveryCodesBody, type RecoveryCodesBody, type RecoveryCodesData } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../components/dialog-form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, type ApiResult } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes.ts';
-import { SecondFactorCodeField } from './code-field.tsx';
+import { SecondFactorCodeField } from '../../../components/second-factor-code-field.tsx';
 import { RecoveryCodesStep } from './recovery-codes-step.tsx';
 import { SecondFactorDialog } from './second-factor-dialog.tsx';
 
@@ -20,14 +21,21 @@ type Props = {
    * server's step-up asks for the passkey instead.
    */
   asksForCode?: boolean;
+  /** The call that makes them: the member's own unless the console passes the operator's. */
+  useRegenerate?: () => UseMutationResult<ApiResult<RecoveryCodesData>, unknown, RecoveryCodesBody>;
 };
 
 /**
  * New recovery codes for all the old ones: a code first, then the 10 new codes, shown once
  * (only Done closes the dialog then).
  */
-export function NewRecoveryCodesDialog({ isOpen, onClose, asksForCode = true }: Props) {
-  const making = useRegenerateRecoveryCodes();
+export function NewRecoveryCodesDialog({
+  isOpen,
+  onClose,
+  asksForCode = true,
+  useRegenerate = useRegenerateRecoveryCodes,
+}: Props) {
+  const making = useRegenerate();
   const codes = making.data?.data.recoveryCodes;
   const close = () => {
     if (!making.isPending && !codes) onClose();

@@ -21,6 +21,8 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ApiResult } from '../../../lib/api-client.ts';
 import { useConfirmTotp } from '../api/confirm-totp.ts';
 import { useSetUpTotp } from '../api/set-up-totp.ts';
 import { RecoveryCodesStep } from './recovery-codes-step.tsx';
@@ -35,16 +37,28 @@ const qrImageSource = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
 /** "JBSW Y3DP EHPK 3PXP": the base32 secret in groups of 4, easier to type into an app. */
 export const groupSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-type Props = { isOpen: boolean; onClose: () => void };
+/** The two calls of an enrolment: the member's own by default, an operator's in the console. */
+export type TotpEnrolmentHooks = {
+  useSetUp: () => UseMutationResult<ApiResult<TotpSetupData>, unknown, TotpSetupBody>;
+  useConfirm: () => UseMutationResult<
+    ApiResult<{ recoveryCodes: string[] }>,
+    unknown,
+    TotpConfirmBody
+  >;
+};
+
+const memberEnrolment: TotpEnrolmentHooks = { useSetUp: useSetUpTotp, useConfirm: useConfirmTotp };
+
+type Props = { isOpen: boolean; onClose: () => void; hooks?: TotpEnrolmentHooks };
 
 /**
  * Turning on the authenticator app: the password again, then the QR code (or its key) and a
  * first code from the app, then the recovery codes, shown once. Closing before the code leaves
  * the factor off; the server keeps the unconfirmed secret until a new setup replaces it.
  */
-export function SetUpDialog({ isOpen, onClose }: Props) {
-  const setUp = useSetUpTotp();
-  const confirm = useConfirmTotp();
+export function SetUpDialog({ isOpen, onClose, hooks = memberEnrolment }: Props) {
+  const setUp = hooks.useSetUp();
+  const confirm = hooks.useConfirm();
   const setup = setUp.data?.data;
   const codes = confirm.data?.data.recoveryCodes;
   // Nothing closes while a request is in flight; once the codes show, only Done does.
@@ -76,7 +90,7 @@ export function SetUpDialog({ isOpen, onClose }: Props) {
 }
 
 type PasswordStepProps = {
-  setUp: ReturnType<typeof useSetUpTotp>;
+  setUp: ReturnType<TotpEnrolmentHooks['useSetUp']>;
   onCancel: () => void;
   /** A 409: it was turned on elsewhere; the card reads the state again. */
   onAlreadyOn: () => void;
@@ -121,7 +135,7 @@ function PasswordStep({ setUp, onCancel, onAlreadyOn }: PasswordStepProps) {
 
 type ScanStepProps = {
   setup: TotpSetupData;
-  confirm: ReturnType<typeof useConfirmTotp>;
+  confirm: ReturnType<TotpEnrolmentHooks['useConfirm']>;
   onCancel: () => void;
 };
 

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,19 +14,27 @@ import { notifyError } from '../../../lib/toast.ts';
 import { PasskeyCancelled, passkeysSupported } from '../../../lib/webauthn.ts';
 import { useSecondFactor } from '../api/get-second-factor.ts';
 import { useVerifyStepUpWithPasskey } from '../api/passkeys.ts';
-import { useVerifyStepUp } from '../api/verify-step-up.ts';
-import { SecondFactorCodeField } from './code-field.tsx';
+import { verifyStepUp } from '../api/verify-step-up.ts';
+import { SecondFactorCodeField } from '../../../components/second-factor-code-field.tsx';
 import { SecondFactorDialog } from './second-factor-dialog.tsx';
 
 /**
  * The step-up dialog (decision 0047), mounted once in the signed-in frame: when a withdrawal, a
  * payout address change or a password change answers STEP_UP_REQUIRED, the API client opens it;
- * once a code is accepted the change is sent again, and cancelling leaves it undone.
+ * once a code is accepted the change is sent again, and cancelling leaves it undone. The console
+ * mounts the same dialog with the operator's own step-up (decision 0049), which takes codes only.
  */
-export function StepUpDialog() {
+export function StepUpDialog({
+  verify = verifyStepUp,
+  offersPasskeys = true,
+}: {
+  /** Sends the code: the member's step-up unless the console passes the operator's. */
+  verify?: (body: StepUpBody) => Promise<unknown>;
+  offersPasskeys?: boolean;
+}) {
   // The API client's wait for this dialog's answer; open while there is one.
   const [waiting, setWaiting] = useState<{ resolve: (accepted: boolean) => void } | null>(null);
-  const verifying = useVerifyStepUp();
+  const verifying = useMutation({ mutationFn: verify });
   const { control, handleSubmit, setError, reset } = useForm<
     StepUpBody,
     unknown,
@@ -60,7 +69,7 @@ export function StepUpDialog() {
     }),
   );
   // A member with passkeys may confirm with one instead of typing a code (decision 0048).
-  const factors = useSecondFactor({ enabled: waiting !== null }).data;
+  const factors = useSecondFactor({ enabled: offersPasskeys && waiting !== null }).data;
   const byPasskey = useVerifyStepUpWithPasskey();
   const isBusy = verifying.isPending || byPasskey.isPending;
   const confirmWithPasskey = () =>

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
 import { useDisableTotp } from '../api/disable-totp.ts';
-import { SecondFactorCodeField } from './code-field.tsx';
+import { SecondFactorCodeField } from '../../../components/second-factor-code-field.tsx';
 import { SecondFactorDialog } from './second-factor-dialog.tsx';
 
 type Props = { isOpen: boolean; onClose: () => void };
