@@ -8,7 +8,14 @@ test('a visitor registers under DEMOROOT, verifies the email, signs in, sees the
   page,
 }) => {
   const consoleErrors = watchConsole(page);
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/auth/register'))
+      registrations.push(request.postData() ?? '');
+  });
   await page.goto('/register');
+  // The robot check runs by itself in a worker as the form appears (decision 0050).
+  await expect(page.getByRole('status', { name: 'Robot check' })).toHaveText('Robot check done.');
   await page.getByLabel('Invitation Id').fill('demoroot');
   await expect(page.getByLabel('Invitation Id')).toHaveValue('DEMOROOT');
   await expect(page.getByText('Demo Root')).toBeVisible(); // the upline, looked up after typing stops
@@ -25,6 +32,9 @@ test('a visitor registers under DEMOROOT, verifies the email, signs in, sees the
 
   await expect(page.getByText(/Registration successful/)).toBeVisible();
   await expect(page).toHaveURL(/\/login\?referralCode=[A-Z0-9]{8}$/);
+  // The registration carried the solved challenge.
+  expect(registrations).toHaveLength(1);
+  expect(JSON.parse(registrations[0]!)).toHaveProperty('proofOfWork', expect.any(String));
   const code = new URL(page.url()).searchParams.get('referralCode')!;
   await expect(page.getByLabel('Registered ID')).toHaveValue(code);
 
