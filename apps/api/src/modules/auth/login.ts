@@ -184,7 +184,8 @@ export async function openMemberSession(
       now,
       ip: input.ip,
       userAgent: input.userAgent,
-      provedSecondFactor: method !== 'password',
+      // An emailed code proves the mailbox, not a factor: it never counts for step-up (0050).
+      provedSecondFactor: method !== 'password' && method !== 'email-code',
     });
     await recordSignInAttempt(tx, {
       memberId: member.id,

@@ -159,6 +159,12 @@ describe('sign-in after failures', () => {
     const done = await finish(challenge, code);
     expect(done.status).toBe(200);
     expect(done.body.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The emailed code proved the mailbox, not a factor: no step-up is fresh in this session.
+    const [sessions] = await queryRows<{ all: number; proved: number }>(
+      t.ctx.database.db,
+      sql`select count(*)::int as all, count(second_factor_at)::int as proved from sessions where member_id = ${memberId}`,
+    );
+    expect(sessions).toEqual({ all: 2, proved: 0 });
     // The code works once.
     const again = await withProof(member.email, member.password, ninth);
     expect(await finish(again.body.data.challenge as string, code)).toMatchObject({ status: 422 });
