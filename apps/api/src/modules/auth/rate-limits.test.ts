@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { call, registration, signUp } from '../../testing/requests.ts';
 import { createRootMember, createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -35,5 +36,17 @@ describe('request rate limits', () => {
     expect((await send()).status).toBe(200);
     t.clock.advance(MINUTE_MS + 1);
     expect((await send()).status).toBe(429);
+  });
+});
+
+describe('the robot check beside the request ceilings (decision 0050)', () => {
+  it('is asked for well before an address reaches the route limits, with the defaults', () => {
+    const { proofOfWork, rateLimits } = loadConfig({});
+    // Per hour against per 10 minutes: the robot check comes first by far.
+    expect(proofOfWork.registrationsPerAddress).toBeLessThan(rateLimits.register);
+    expect(proofOfWork.resetRequestsPerAddress).toBeLessThan(rateLimits.passwordReset);
+    // A sign-in needs one before the account's 5 tries from an address are used up.
+    expect(proofOfWork.signInFailures).toBeLessThan(5);
+    expect(proofOfWork.accountFailures).toBeGreaterThan(5);
   });
 });
