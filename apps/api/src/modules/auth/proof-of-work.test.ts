@@ -169,7 +169,11 @@ describe('without a key', () => {
   it('gives no challenge and takes no proof (production without PROOF_OF_WORK_KEY), yet registers below the volume', async () => {
     const production = await createTestApp({
       database: t.ctx.database,
-      env: { NODE_ENV: 'production', PROOF_OF_WORK_REGISTRATIONS: '1' },
+      env: {
+        NODE_ENV: 'production',
+        PROOF_OF_WORK_REGISTRATIONS: '1',
+        PROOF_OF_WORK_SIGN_IN_FAILURES: '3',
+      },
     });
     try {
       expect(production.ctx.config.proofOfWork.key).toBeNull();
@@ -185,6 +189,11 @@ describe('without a key', () => {
       expect((await call(production.app, 'POST', 'auth/register', second, { ip })).status).toBe(
         428,
       );
+      // A sign-in is never refused for want of a proof that cannot be had: no lock-out.
+      const signIn = (password: string) =>
+        call(production.app, 'POST', 'auth/login', { loginId: first.email, password }, { ip });
+      for (let i = 0; i < 4; i++) expect((await signIn('not the password')).status).toBe(401);
+      expect((await signIn(first.password)).status).toBe(200);
     } finally {
       await production.close();
     }

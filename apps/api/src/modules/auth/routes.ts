@@ -55,6 +55,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { database, clock, config } = app.ctx;
   const db = database.db;
   const deliver = promptDelivery(app);
+  if (!config.proofOfWork.key)
+    app.log.error(
+      'PROOF_OF_WORK_KEY is not set: no robot check can be given, so registrations and reset requests past the volume per address are refused (decision 0050)',
+    );
 
   routes.post('/auth/register', {
     schema: {

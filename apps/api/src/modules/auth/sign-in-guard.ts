@@ -62,7 +62,9 @@ export async function guardSignIn(
   const counts = await countFailures(db, [{ key: keys.account }, keys.wide], now);
   const accountWide = (counts.get(keys.wide.key) ?? 0) >= options.accountFailures;
   const needed = accountWide || (counts.get(keys.account) ?? 0) >= options.signInFailures;
-  if (!needed) return { accountWide, refused: false };
+  // Production without PROOF_OF_WORK_KEY can give no challenge: asking for one would lock the
+  // account out, so the sign-in goes on (the second factor past the threshold still stands).
+  if (!needed || !options.key) return { accountWide, refused: false };
   const proof = await redeemProofOfWork(db, options.key, payload, now);
   return { accountWide, refused: proof !== 'ok' };
 }
