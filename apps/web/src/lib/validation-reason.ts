@@ -26,3 +26,16 @@ export function showFieldReasons<T extends FieldValues>(
   }
   return isShown;
 }
+
+/**
+ * A refused second step of a sign-in (a member's or an operator's): the reason on the code's
+ * field, or back to the password step when the sign-in ended (401: expired, or its codes used up).
+ */
+export function refuseSecondStep<T extends FieldValues & { code: unknown }>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  onRestart: () => void,
+): void {
+  if (showFieldReasons(error, setError, ['code' as Path<T>])) return;
+  if (error instanceof ApiError && error.status === 401) onRestart();
+}

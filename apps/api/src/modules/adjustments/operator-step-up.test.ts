@@ -3,13 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { fundedMember, usd } from '../../testing/members.ts';
-import {
-  expectStepUp,
-  operatorWithFactor,
-  proveFactor,
-  staleFactor,
-  appForCodes,
-} from '../../testing/operator-second-factor.ts';
+import * as factor from '../../testing/operator-second-factor.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { call } from '../../testing/requests.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -20,7 +14,7 @@ import { codeOf, proposal } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await appForCodes();
+  t = await factor.appForCodes();
 });
 afterAll(() => t.close());
 afterEach(() => expectReconciled(t.ctx.database.db));
@@ -54,16 +48,20 @@ const effectsOf = async (id: string) =>
 
 describe('POST operator/adjustments/:id/approve with the approver factor on', () => {
   it('goes through on a fresh session, and after 5 minutes only after a step-up', async () => {
-    const { token, secret } = await operatorWithFactor(t, 'approver@ops.example.com', 'finance');
+    const { token, secret } = await factor.operatorWithFactor(
+      t,
+      'approver@ops.example.com',
+      'finance',
+    );
     const first = await pendingAdjustment();
     expect((await approve(token, first)).status).toBe(200);
     expect(await effectsOf(first)).toEqual({ status: 'approved', transfers: 1 });
 
     const second = await pendingAdjustment();
-    staleFactor(t);
-    expectStepUp(await approve(token, second));
+    factor.staleFactor(t);
+    factor.expectStepUp(await approve(token, second));
     expect(await effectsOf(second)).toEqual({ status: 'pending', transfers: 0 });
-    expect((await proveFactor(t, token, secret)).status).toBe(200);
+    expect((await factor.proveFactor(t, token, secret)).status).toBe(200);
     expect((await approve(token, second)).status).toBe(200);
     expect(await effectsOf(second)).toEqual({ status: 'approved', transfers: 1 });
   });

@@ -14,14 +14,7 @@ import { MINUTE_MS } from '../../lib/clock.ts';
 import { call } from '../../testing/requests.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { OPERATOR_PASSWORD, signInOperator } from '../../testing/operators.ts';
-import {
-  codeAt,
-  enrolOperator,
-  nextCode,
-  operatorChallenge,
-  operatorSecondStep,
-  appForCodes,
-} from '../../testing/operator-second-factor.ts';
+import * as factor from '../../testing/operator-second-factor.ts';
 
 // Operators' own second factor (decision 0049), through the API on a real database: enrolment,
 // the two-step sign-in, recovery codes and an admin's reset. Where it is required:
@@ -30,7 +23,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await appForCodes();
+  t = await factor.appForCodes();
 });
 afterAll(() => t.close());
 
@@ -47,7 +40,7 @@ const auditOf = (action: string, targetId: string) =>
 /** A signed-in operator with the authenticator on: its id, token, secret and recovery codes. */
 async function enrolled(email: string, role: 'admin' | 'finance' | 'support' = 'admin') {
   const token = await signInOperator(t, email, role);
-  const { secret, recovery } = await enrolOperator(t, token);
+  const { secret, recovery } = await factor.enrolOperator(t, token);
   const me = await as(token, 'GET', 'auth/me');
   return { id: me.body.data.id as string, token, secret, recovery };
 }
@@ -95,7 +88,7 @@ describe('setting up the authenticator app', () => {
     expect(row?.confirmed_at).toBeNull();
 
     const wrongCode = await as(token, 'POST', 'auth/second-factor/totp/confirm', {
-      code: codeAt(secret, new Date(t.clock.now().getTime() - 10 * MINUTE_MS)),
+      code: factor.codeAt(secret, new Date(t.clock.now().getTime() - 10 * MINUTE_MS)),
     });
     expect(wrongCode.status).toBe(422);
     expect(wrongCode.body.message[0].validation_results).toEqual([
@@ -103,7 +96,7 @@ describe('setting up the authenticator app', () => {
     ]);
 
     const confirm = await as(token, 'POST', 'auth/second-factor/totp/confirm', {
-      code: nextCode(t, secret),
+      code: factor.nextCode(t, secret),
     });
     expect(confirm.status).toBe(200);
     const codes = confirm.body.data.recoveryCodes as string[];
@@ -147,23 +140,31 @@ describe('signing in with the authenticator on', () => {
     });
     expect(password.body.data).not.toHaveProperty('access_token');
 
-    const code = nextCode(t, secret);
-    const signedIn = await operatorSecondStep(t, password.body.data.challenge as string, code);
+    const code = factor.nextCode(t, secret);
+    const signedIn = await factor.operatorSecondStep(
+      t,
+      password.body.data.challenge as string,
+      code,
+    );
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.operator).toEqual({ id, email, role: 'admin' });
     const token = signedIn.body.data.access_token as string;
     expect((await as(token, 'GET', 'auth/me')).status).toBe(200);
 
     // The same code again, within its window, on a new challenge: refused, and no session.
-    const replay = await operatorSecondStep(t, await operatorChallenge(t, email), code);
+    const replay = await factor.operatorSecondStep(
+      t,
+      await factor.operatorChallenge(t, email),
+      code,
+    );
     expect(replay.status).toBe(422);
     expect(replay.body.message[0].validation_results).toEqual([
       { field: 'code', reason: SECOND_FACTOR_CODE_WRONG },
     ]);
     // Nor does a member's sign-in step take an operator's challenge.
     const memberStep = await call(t.app, 'POST', 'auth/login/second-factor', {
-      challenge: await operatorChallenge(t, email),
-      code: nextCode(t, secret),
+      challenge: await factor.operatorChallenge(t, email),
+      code: factor.nextCode(t, secret),
     });
     expect(memberStep.status).toBe(401);
 
@@ -175,13 +176,17 @@ describe('signing in with the authenticator on', () => {
     const email = 'recovery@ops.example.com';
     const { id, token, recovery } = await enrolled(email);
     const code = recovery[0] ?? '';
-    const first = await operatorSecondStep(
+    const first = await factor.operatorSecondStep(
       t,
-      await operatorChallenge(t, email),
+      await factor.operatorChallenge(t, email),
       code.toLowerCase().replace('-', ' '),
     );
     expect(first.status).toBe(200);
-    const again = await operatorSecondStep(t, await operatorChallenge(t, email), code);
+    const again = await factor.operatorSecondStep(
+      t,
+      await factor.operatorChallenge(t, email),
+      code,
+    );
     expect(again.status).toBe(422);
     expect((await as(token, 'GET', 'auth/second-factor')).body.data.recoveryCodesLeft).toBe(
       RECOVERY_CODE_COUNT - 1,
@@ -195,13 +200,13 @@ describe('signing in with the authenticator on', () => {
     const email = 'guessed@ops.example.com';
     const { secret } = await enrolled(email);
     const ip = '10.70.0.1';
-    const challenge = await operatorChallenge(t, email, ip);
+    const challenge = await factor.operatorChallenge(t, email, ip);
     for (let i = 0; i < 5; i++) {
-      const wrong = await operatorSecondStep(t, challenge, '000000', ip);
+      const wrong = await factor.operatorSecondStep(t, challenge, '000000', ip);
       expect(wrong.status).toBe(422);
     }
     // The challenge took its five codes and ended.
-    const ended = await operatorSecondStep(t, challenge, nextCode(t, secret), ip);
+    const ended = await factor.operatorSecondStep(t, challenge, factor.nextCode(t, secret), ip);
     expect(ended.status).toBe(401);
     expect(ended.body.message).toBe(OPERATOR_SIGN_IN_EXPIRED);
     // The five wrong codes spent the address's tries at this account, as wrong passwords do.
@@ -214,8 +219,13 @@ describe('signing in with the authenticator on', () => {
     );
     expect(throttled.status).toBe(429);
     // From another address the operator still signs in.
-    const elsewhere = await operatorChallenge(t, email, '10.70.0.2');
-    const signedIn = await operatorSecondStep(t, elsewhere, nextCode(t, secret), '10.70.0.2');
+    const elsewhere = await factor.operatorChallenge(t, email, '10.70.0.2');
+    const signedIn = await factor.operatorSecondStep(
+      t,
+      elsewhere,
+      factor.nextCode(t, secret),
+      '10.70.0.2',
+    );
     expect(signedIn.status).toBe(200);
   });
 
@@ -225,15 +235,23 @@ describe('signing in with the authenticator on', () => {
     const wrong = await as(token, 'POST', 'auth/second-factor/recovery-codes', { code: '000000' });
     expect(wrong.status).toBe(422);
     const renewed = await as(token, 'POST', 'auth/second-factor/recovery-codes', {
-      code: nextCode(t, secret),
+      code: factor.nextCode(t, secret),
     });
     expect(renewed.status).toBe(200);
     const fresh = renewed.body.data.recoveryCodes as string[];
     expect(fresh).toHaveLength(RECOVERY_CODE_COUNT);
     expect(fresh).not.toContain(recovery[0]);
-    const old = await operatorSecondStep(t, await operatorChallenge(t, email), recovery[0] ?? '');
+    const old = await factor.operatorSecondStep(
+      t,
+      await factor.operatorChallenge(t, email),
+      recovery[0] ?? '',
+    );
     expect(old.status).toBe(422);
-    const current = await operatorSecondStep(t, await operatorChallenge(t, email), fresh[0] ?? '');
+    const current = await factor.operatorSecondStep(
+      t,
+      await factor.operatorChallenge(t, email),
+      fresh[0] ?? '',
+    );
     expect(current.status).toBe(200);
   });
 });
@@ -255,7 +273,7 @@ describe("an admin's reset of another operator's factor", () => {
     expect(await auditOf('operator.reset_second_factor', target.id)).toEqual([
       {
         actor: 'reset-admin@ops.example.com',
-        detail: { email, reason: 'Lost phone; identity checked on a video call' },
+        detail: { email, reason: 'Lost phone; identity checked on a video call', role: 'admin' },
       },
     ]);
     const mail = await t.smtp.waitFor(

@@ -14,7 +14,7 @@ import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { recordAudit } from '../../core/audit.ts';
+import { recordAudit, recordOperatorAction } from '../../core/audit.ts';
 import { countedCheck, type CountedCheck } from '../../core/counted-check.ts';
 import { queueMail } from '../../core/mail-outbox/queue-mail.ts';
 import { acceptSecondFactorCode } from '../../core/second-factor/check-code.ts';
@@ -229,15 +229,18 @@ export async function resetOperatorSecondFactor(
     await removeTotp(tx, target.id, OPERATOR_FACTOR);
     await removeRecoveryCodes(tx, target.id, OPERATOR_FACTOR);
     await revokeOperatorSessions(tx, target.id, now);
-    await recordAudit(tx, {
-      operatorId: actor.operator.operatorId,
-      action: 'operator.reset_second_factor',
-      targetType: 'operator',
-      targetId: target.id,
-      detail: { email: target.email, reason: input.reason },
-      ip: actor.ip,
+    const { operatorId, role } = actor.operator;
+    await recordOperatorAction(
+      tx,
+      { operatorId, role, ip: actor.ip },
+      {
+        action: 'operator.reset_second_factor',
+        targetType: 'operator',
+        targetId: target.id,
+        detail: { email: target.email, reason: input.reason },
+      },
       now,
-    });
+    );
     const mailId = await queueMail(
       tx,
       {

@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PLAN_DEFAULTS } from '@app/contracts';
 import { queryRows } from '../../db/client.ts';
-import {
-  expectStepUp,
-  nextCode,
-  operatorWithFactor,
-  signInWithFactor,
-  staleFactor,
-  appForCodes,
-} from '../../testing/operator-second-factor.ts';
+import * as factor from '../../testing/operator-second-factor.ts';
 import { call } from '../../testing/requests.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -18,7 +11,7 @@ import type { TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await appForCodes();
+  t = await factor.appForCodes();
 });
 afterAll(() => t.close());
 
@@ -35,20 +28,24 @@ const latestVersion = async () =>
 
 describe('POST operator/plan with the admin factor on', () => {
   it('publishes on a fresh session; after 5 minutes only after a step-up, a recovery code too', async () => {
-    const { token, secret } = await operatorWithFactor(t, 'publisher@ops.example.com', 'admin');
+    const { token, secret } = await factor.operatorWithFactor(
+      t,
+      'publisher@ops.example.com',
+      'admin',
+    );
     const before = await latestVersion();
     expect((await as(token, 'plan', draft)).status).toBe(200);
     expect(await latestVersion()).toBe(before + 1);
 
-    staleFactor(t);
-    expectStepUp(await as(token, 'plan', draft));
+    factor.staleFactor(t);
+    factor.expectStepUp(await as(token, 'plan', draft));
     expect(await latestVersion()).toBe(before + 1);
     // New recovery codes (made with a code) do not prove the factor for the session by themselves.
     const codes = await as(token, 'auth/second-factor/recovery-codes', {
-      code: nextCode(t, secret),
+      code: factor.nextCode(t, secret),
     });
     expect(codes.status).toBe(200);
-    expectStepUp(await as(token, 'plan', draft));
+    factor.expectStepUp(await as(token, 'plan', draft));
     const recovery = (codes.body.data.recoveryCodes as string[])[0];
     expect((await as(token, 'auth/second-factor/verify', { code: recovery })).status).toBe(200);
     expect((await as(token, 'plan', draft)).status).toBe(200);
@@ -57,10 +54,10 @@ describe('POST operator/plan with the admin factor on', () => {
 
   it('does not count a factor proved by another session of the same admin', async () => {
     const email = 'two-sessions@ops.example.com';
-    const { token, secret } = await operatorWithFactor(t, email, 'admin');
-    staleFactor(t);
-    const other = await signInWithFactor(t, email, secret);
+    const { token, secret } = await factor.operatorWithFactor(t, email, 'admin');
+    factor.staleFactor(t);
+    const other = await factor.signInWithFactor(t, email, secret);
     expect((await as(other, 'plan/preview', draft)).status).toBe(200);
-    expectStepUp(await as(token, 'plan', draft));
+    factor.expectStepUp(await as(token, 'plan', draft));
   });
 });

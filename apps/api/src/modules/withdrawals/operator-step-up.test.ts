@@ -5,13 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
 import { usd } from '../../testing/members.ts';
-import {
-  expectStepUp,
-  operatorWithFactor,
-  proveFactor,
-  staleFactor,
-  appForCodes,
-} from '../../testing/operator-second-factor.ts';
+import * as factor from '../../testing/operator-second-factor.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { call } from '../../testing/requests.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -22,7 +16,7 @@ import { withdrawer, withdrawWithCode, WITHDRAWAL_TEST_ENV } from './test-suppor
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await appForCodes(WITHDRAWAL_TEST_ENV);
+  t = await factor.appForCodes(WITHDRAWAL_TEST_ENV);
 });
 afterAll(() => t.close());
 
@@ -47,7 +41,7 @@ const statusOf = async (id: string) =>
 
 describe('POST operator/withdrawals/:id/pay with the operator factor on', () => {
   it('goes through on a session fresh from its second step', async () => {
-    const { token } = await operatorWithFactor(t, 'pay-fresh@ops.example.com', 'finance');
+    const { token } = await factor.operatorWithFactor(t, 'pay-fresh@ops.example.com', 'finance');
     const id = await pendingWithdrawal();
     expect((await pay(token, id, `0x${'ab'.repeat(32)}`)).status).toBe(200);
     expect(await statusOf(id)).toBe('paid');
@@ -55,11 +49,15 @@ describe('POST operator/withdrawals/:id/pay with the operator factor on', () => 
   });
 
   it('is refused after 5 minutes, changing nothing, and goes through after a step-up', async () => {
-    const { token, secret } = await operatorWithFactor(t, 'pay-stale@ops.example.com', 'finance');
+    const { token, secret } = await factor.operatorWithFactor(
+      t,
+      'pay-stale@ops.example.com',
+      'finance',
+    );
     const id = await pendingWithdrawal();
-    staleFactor(t);
+    factor.staleFactor(t);
     const txHash = `0x${'cd'.repeat(32)}`;
-    expectStepUp(await pay(token, id, txHash));
+    factor.expectStepUp(await pay(token, id, txHash));
     expect(await statusOf(id)).toBe('pending');
 
     const wrong = await call(
@@ -73,9 +71,9 @@ describe('POST operator/withdrawals/:id/pay with the operator factor on', () => 
     expect(wrong.body.message[0].validation_results).toEqual([
       { field: 'code', reason: SECOND_FACTOR_CODE_WRONG },
     ]);
-    expectStepUp(await pay(token, id, txHash));
+    factor.expectStepUp(await pay(token, id, txHash));
 
-    const proved = await proveFactor(t, token, secret);
+    const proved = await factor.proveFactor(t, token, secret);
     expect(proved.status).toBe(200);
     expect(proved.body.data).toEqual({
       freshUntil: new Date(
@@ -92,7 +90,7 @@ describe('POST operator/withdrawals/:id/pay without an operator factor', () => {
   it('asks nothing more than before (possible outside production only)', async () => {
     const token = await signInOperator(t, 'pay-password@ops.example.com', 'finance');
     const id = await pendingWithdrawal();
-    staleFactor(t);
+    factor.staleFactor(t);
     expect((await pay(token, id, `0x${'12'.repeat(32)}`)).status).toBe(200);
     expect(await statusOf(id)).toBe('paid');
   });

@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showFieldReasons } from '../../../lib/validation-reason.ts';
+import { refuseSecondStep } from '../../../lib/validation-reason.ts';
 import { useLoginSecondFactor } from '../api/login-second-factor.ts';
 import { useFinishWithPasskey } from '../api/passkey-sign-in.ts';
 import { PasskeyButton } from './passkey-button.tsx';
@@ -43,11 +42,8 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
   const submit = handleSubmit((values) =>
     verify.mutate(values, {
       onSuccess: onSignedIn,
-      onError: (error) => {
-        if (showFieldReasons(error, setError, ['code'])) return;
-        // Expired or used up: the password step gives a new challenge.
-        if (error instanceof ApiError && error.status === 401) onRestart();
-      },
+      // Expired or used up: the password step gives a new challenge.
+      onError: (error) => refuseSecondStep(error, setError, onRestart),
     }),
   );
   const toggle = () => {

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { showFieldReasons } from '../../../lib/validation-reason.ts';
+import { refuseSecondStep } from '../../../lib/validation-reason.ts';
 import { SecondFactorCodeField } from '../../../components/second-factor-code-field.tsx';
 import { useOperatorLogin, useOperatorLoginSecondFactor } from '../api/operator-auth.ts';
 
@@ -95,11 +95,7 @@ function OperatorCodeStep({ challenge, onSignedIn, onRestart }: CodeStepProps) {
   const submit = handleSubmit((values) =>
     verify.mutate(values, {
       onSuccess: onSignedIn,
-      onError: (error) => {
-        if (showFieldReasons(error, setError, ['code'])) return;
-        // The sign-in expired or took its 5 codes: the password step gives a new one.
-        if (error instanceof ApiError && error.status === 401) onRestart();
-      },
+      onError: (error) => refuseSecondStep(error, setError, onRestart),
     }),
   );
   return (
