@@ -1,5 +1,4 @@
 import type { Executor } from '../db/client.ts';
-import { fieldError } from '../lib/errors.ts';
 import { clearFailures, findExceeded, recordFailure, throttled } from './login-throttle.ts';
 
 /** A secret checked on a signed-in screen, counted under one key. */
@@ -8,17 +7,15 @@ export type CountedCheck = {
   key: string;
   /** Wrong tries allowed in the throttle's window. */
   limit: number;
-  /** The field a wrong one is answered on, and the reason given. */
-  field: string;
-  wrong: string;
   /** What the 429 says was too many ("Too many wrong codes"). */
   tooMany: string;
+  /** The answer to a wrong one (a 422 on its field). */
+  refusal: () => Error;
 };
 
 /**
  * Checks a secret typed on a signed-in screen (a current password, a second-factor code): 429
- * once `limit` wrong ones are in the window, 422 on the field when wrong; a right one clears the
- * count. `accepted` runs only when the limit is not reached, so a used-up limit spends nothing.
+ * once `limit` wrong ones are in the window, the refusal when wrong; a right one clears the count. `accepted` runs only when the limit is not reached, so a used-up limit spends nothing.
  */
 export async function countedCheck(
   db: Executor,
@@ -30,7 +27,7 @@ export async function countedCheck(
   if (exceeded) throw throttled(check.tooMany, exceeded.retryAfterMs);
   if (!(await accepted())) {
     await recordFailure(db, [check.key], now);
-    throw fieldError(check.field, check.wrong);
+    throw check.refusal();
   }
   await clearFailures(db, check.key);
 }

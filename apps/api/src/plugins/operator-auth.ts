@@ -5,12 +5,11 @@ import {
   OPERATOR_SECOND_FACTOR_METHODS,
   OPERATORS_ONLY,
   SECOND_FACTOR_ENROLMENT_REQUIRED,
-  STEP_UP_REQUIRED,
   type OperatorPermission,
 } from '@app/contracts';
 import { AppError } from '../lib/errors.ts';
 import type { OperatorActor } from '../core/audit.ts';
-import { provedRecently } from '../core/second-factor/session-factor.ts';
+import { provedRecently, stepUpRequired } from '../core/second-factor/session-factor.ts';
 import { resolveSession } from '../core/sessions/member-sessions.ts';
 import {
   resolveOperatorSession,
@@ -88,12 +87,7 @@ export async function freshOperatorFactor(request: FastifyRequest): Promise<void
   const operator = currentOperator(request);
   if (!operator.hasSecondFactor) return;
   if (provedRecently(operator.secondFactorAt, request.server.ctx.clock.now())) return;
-  throw new AppError(
-    'STEP_UP_REQUIRED',
-    STEP_UP_REQUIRED,
-    {},
-    { methods: OPERATOR_SECOND_FACTOR_METHODS },
-  );
+  throw stepUpRequired(OPERATOR_SECOND_FACTOR_METHODS);
 }
 
 /** The signed-in operator of a route in the operator group. */

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { STEP_UP_WINDOW_MINUTES } from '@app/contracts';
+import { STEP_UP_REQUIRED, STEP_UP_WINDOW_MINUTES } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { FactorTables } from './owners.ts';
 
 // When a session last proved its owner's second factor, for step-up (decisions 0047, 0049).
@@ -26,3 +27,7 @@ export async function markSessionProved(
   await db.update(tables.sessions).set({ secondFactorAt: now }).where(owned);
   return new Date(now.getTime() + WINDOW_MS);
 }
+
+/** The 403 of a change that needs the factor proved again, naming the factors that may prove it. */
+export const stepUpRequired = (methods: readonly string[]) =>
+  new AppError('STEP_UP_REQUIRED', STEP_UP_REQUIRED, {}, { methods });

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { STEP_UP_REQUIRED, STEP_UP_WINDOW_MINUTES } from '@app/contracts';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema/members.ts';
-import { MINUTE_MS } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
 import { secondFactorMethodsOf } from './factors.ts';
+import { MEMBER_FACTOR } from './owners.ts';
+import { markSessionProved, provedRecently, stepUpRequired } from './session-factor.ts';
 
 // Step-up (decision 0047): with the second factor on, moving money or changing how the account
 // is protected needs a second factor proved by this session within the last 5 minutes, on top of
@@ -23,20 +22,19 @@ export async function requireFreshSecondFactor(
     .select({ at: sessions.secondFactorAt })
     .from(sessions)
     .where(eq(sessions.id, session.sessionId));
-  const freshSince = now.getTime() - STEP_UP_WINDOW_MINUTES * MINUTE_MS;
-  if (row?.at && row.at.getTime() >= freshSince) return;
-  throw new AppError('STEP_UP_REQUIRED', STEP_UP_REQUIRED, {}, { methods });
+  if (provedRecently(row?.at ?? null, now)) return;
+  throw stepUpRequired(methods);
 }
 
 /** Marks the session as having proved the second factor now; answers until when it counts. */
-export async function markSecondFactorProved(
+export const markSecondFactorProved = (
   db: Executor,
   session: { memberId: string; sessionId: string },
   now: Date,
-): Promise<Date> {
-  await db
-    .update(sessions)
-    .set({ secondFactorAt: now })
-    .where(and(eq(sessions.id, session.sessionId), eq(sessions.memberId, session.memberId)));
-  return new Date(now.getTime() + STEP_UP_WINDOW_MINUTES * MINUTE_MS);
-}
+): Promise<Date> =>
+  markSessionProved(
+    db,
+    MEMBER_FACTOR,
+    { ownerId: session.memberId, sessionId: session.sessionId },
+    now,
+  );

@@ -4,18 +4,13 @@ import {
   SECOND_FACTOR_NOT_SET_UP,
   type TotpSetupData,
 } from '@app/contracts';
-import QRCode from 'qrcode';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, memberTotp } from '../../db/schema/members.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import {
-  clearFailures,
-  findExceeded,
-  recordFailure,
-  throttled,
-} from '../../core/login-throttle.ts';
+import { countedCheck } from '../../core/counted-check.ts';
+import { startTotpEnrolment } from '../../core/second-factor/enrolment.ts';
 import { startWithdrawalHold } from '../../core/withdrawal-hold.ts';
 import { acceptSecondFactorCode } from '../../core/second-factor/check-code.ts';
 import { requireOn, tellMember } from '../../core/second-factor/state.ts';
@@ -31,10 +26,8 @@ import {
 import {
   acceptTotpCode,
   findTotp,
-  newTotpSeed,
   removeTotp,
   requireSealingKey,
-  saveTotpSeed,
 } from '../../core/second-factor/totp.ts';
 import { verifyCurrentPassword } from './change-password.ts';
 
@@ -61,14 +54,8 @@ export async function setUpTotp(
     .select({ email: members.email })
     .from(members)
     .where(eq(members.id, input.memberId));
-  const seed = newTotpSeed(key, { label: member?.email ?? 'member', issuer: context.issuer });
-  await saveTotpSeed(db, input.memberId, seed.sealed, now);
-  const qrSvg = await QRCode.toString(seed.uri, {
-    type: 'svg',
-    margin: 1,
-    errorCorrectionLevel: 'M',
-  });
-  return { secret: seed.secret, uri: seed.uri, qrSvg };
+  const owner = { id: input.memberId, label: member?.email ?? 'member', issuer: context.issuer };
+  return startTotpEnrolment(db, owner, key, now);
 }
 
 /**
@@ -82,14 +69,13 @@ export async function checkCode(
   now: Date,
   refusal: () => Error = () => fieldError('code', SECOND_FACTOR_CODE_WRONG),
 ): Promise<void> {
-  const key = `second-factor-code:${memberId}`;
-  const exceeded = await findExceeded(db, [{ key, limit: WRONG_CODES }], now);
-  if (exceeded) throw throttled('Too many wrong codes', exceeded.retryAfterMs);
-  if (!(await accepted())) {
-    await recordFailure(db, [key], now);
-    throw refusal();
-  }
-  await clearFailures(db, key);
+  const check = {
+    key: `second-factor-code:${memberId}`,
+    limit: WRONG_CODES,
+    tooMany: 'Too many wrong codes',
+    refusal,
+  };
+  await countedCheck(db, check, accepted, now);
 }
 
 /** With the factor on, a current code of the member's (the app's or a recovery code), counted. */

@@ -12,7 +12,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit, recordOperatorAction } from '../../core/audit.ts';
 import { countedCheck, type CountedCheck } from '../../core/counted-check.ts';
@@ -60,9 +60,8 @@ const WRONG_TRIES = 5;
 const codeCheck = (operatorId: string): CountedCheck => ({
   key: `operator-second-factor-code:${operatorId}`,
   limit: WRONG_TRIES,
-  field: 'code',
-  wrong: SECOND_FACTOR_CODE_WRONG,
   tooMany: 'Too many wrong codes',
+  refusal: () => fieldError('code', SECOND_FACTOR_CODE_WRONG),
 });
 
 export async function operatorSecondFactorStatus(
@@ -102,9 +101,8 @@ export async function setUpOperatorTotp(
     {
       key: `operator-current-password:${operatorId}`,
       limit: WRONG_TRIES,
-      field: 'password',
-      wrong: CURRENT_PASSWORD_WRONG,
       tooMany: 'Too many wrong passwords',
+      refusal: () => fieldError('password', CURRENT_PASSWORD_WRONG),
     },
     () => verifyPassword(row.passwordHash, input.password),
     now,
