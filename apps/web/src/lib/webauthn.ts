@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 // Passkeys in the browser (decision 0048), through @simplewebauthn/browser. The library loads
 // when a passkey is first used, not with the app: most visits never touch one.
 
@@ -12,12 +14,23 @@ export const passkeysSupported = (): boolean =>
   window.isSecureContext &&
   typeof window.PublicKeyCredential === 'function';
 
+const neverChanges = () => () => undefined;
+
+/**
+ * passkeysSupported() for a component: false while a prerendered page hydrates (the build has no
+ * browser to ask), then the browser's answer, so the first render matches the page's HTML.
+ */
+export const usePasskeysSupported = (): boolean =>
+  useSyncExternalStore(neverChanges, passkeysSupported, () => false);
+
 /** The browser's reasons for not answering, as the member should read them. */
 function passkeyFailure(error: unknown): Error {
   const name = error instanceof Error ? error.name : '';
   const code = (error as { code?: string } | null)?.code ?? '';
   if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED')
-    return new PasskeyCancelled('The passkey request was cancelled or timed out. Please try again.');
+    return new PasskeyCancelled(
+      'The passkey request was cancelled or timed out. Please try again.',
+    );
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
     return new PasskeyCancelled('This device already holds a passkey for your account.');
   return new PasskeyCancelled('This device could not use a passkey here. Try another way.');

@@ -3,7 +3,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/toast.ts';
-import { PasskeyCancelled, passkeysSupported } from '../../../lib/webauthn.ts';
+import { PasskeyCancelled, usePasskeysSupported } from '../../../lib/webauthn.ts';
 
 type Props = {
   /** The sign-in by passkey this button starts. */
@@ -26,7 +26,8 @@ export function PasskeyButton({
   label,
   variant = 'outlined',
 }: Props) {
-  if (!passkeysSupported()) return null;
+  const isSupported = usePasskeysSupported();
+  if (!isSupported) return null;
   const start = () =>
     signIn.mutate(undefined, {
       onSuccess: onSignedIn,

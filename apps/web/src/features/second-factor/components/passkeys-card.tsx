@@ -17,7 +17,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { formatDate } from '../../../lib/format-dates.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
-import { passkeysSupported } from '../../../lib/webauthn.ts';
+import { usePasskeysSupported } from '../../../lib/webauthn.ts';
 import { usePasskeys, useRemovePasskey, useSetPasskeySignIn } from '../api/passkeys.ts';
 import { AddPasskeyDialog } from './add-passkey-dialog.tsx';
 import { RenamePasskeyDialog } from './rename-passkey-dialog.tsx';
@@ -33,7 +33,7 @@ export function PasskeysCard() {
   const [removing, setRemoving] = useState<PasskeyView | null>(null);
   const remove = useRemovePasskey();
   const signInAlone = useSetPasskeySignIn();
-  const isSupported = passkeysSupported();
+  const isSupported = usePasskeysSupported();
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="passkeys-title" sx={{ p: 2.5 }}>

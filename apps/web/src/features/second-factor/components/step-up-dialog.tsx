@@ -11,7 +11,7 @@ import { DialogForm } from '../../../components/dialog-form.tsx';
 import { registerStepUp } from '../../../lib/step-up.ts';
 import { showFieldReasons } from '../../../lib/validation-reason.ts';
 import { notifyError } from '../../../lib/toast.ts';
-import { PasskeyCancelled, passkeysSupported } from '../../../lib/webauthn.ts';
+import { PasskeyCancelled, usePasskeysSupported } from '../../../lib/webauthn.ts';
 import { useSecondFactor } from '../api/get-second-factor.ts';
 import { useVerifyStepUpWithPasskey } from '../api/passkeys.ts';
 import { verifyStepUp } from '../api/verify-step-up.ts';
@@ -71,6 +71,7 @@ export function StepUpDialog({
   // A member with passkeys may confirm with one instead of typing a code (decision 0048).
   const factors = useSecondFactor({ enabled: offersPasskeys && waiting !== null }).data;
   const byPasskey = useVerifyStepUpWithPasskey();
+  const isPasskeyReady = usePasskeysSupported();
   const isBusy = verifying.isPending || byPasskey.isPending;
   const confirmWithPasskey = () =>
     byPasskey.mutate(undefined, {
@@ -93,7 +94,7 @@ export function StepUpDialog({
           Moving money and changing how your account is protected need your second factor again. It
           counts for 5 minutes.
         </Typography>
-        {(factors?.passkeys ?? 0) > 0 && passkeysSupported() && (
+        {(factors?.passkeys ?? 0) > 0 && isPasskeyReady && (
           <Button
             variant="contained"
             startIcon={<KeyRounded />}
