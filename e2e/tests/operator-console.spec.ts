@@ -22,6 +22,7 @@ const CONSOLE_ROUTES = [
   '/operator/audit-log',
   '/operator/operators',
   '/operator/settings',
+  '/operator/security',
   // An unknown console path is the console's not-found screen.
   '/operator/no-such-screen',
 ];
