@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/auth-store.ts';
+import type * as Webauthn from '../../../lib/webauthn.ts';
 import { buildMember } from '../../../testing/factories.ts';
 import { apiUrl, ok, validationFailure } from '../../../testing/handlers.ts';
 import { renderApp } from '../../../testing/render.tsx';
@@ -14,7 +15,7 @@ import { server } from '../../../testing/server.ts';
 const deviceAnswer = { id: 'credential-1', type: 'public-key', response: {} };
 const { answerWithPasskey } = vi.hoisted(() => ({ answerWithPasskey: vi.fn() }));
 vi.mock('../../../lib/webauthn.ts', async (original) => ({
-  ...(await original<typeof import('../../../lib/webauthn.ts')>()),
+  ...(await original<typeof Webauthn>()),
   usePasskeysSupported: () => true,
   answerWithPasskey,
 }));
