@@ -30,6 +30,10 @@ const StepUpDialog = lazy(() =>
 export function ConsoleShell() {
   const operator = useCurrentOperator();
   const mustEnrol = useMustEnrolSecondFactor();
+  // Until who-am-I first answers, the screen waits in the frame; once it has, the screen stays
+  // (a later refetch of who-am-I must not take it away and back).
+  const [isKnown, setIsKnown] = useState(false);
+  if (!isKnown && mustEnrol !== undefined) setIsKnown(true);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -39,6 +43,7 @@ export function ConsoleShell() {
   if (!operator) return <Navigate to={operatorPaths.signIn} replace />;
   if (mustEnrol && pathname !== operatorPaths.security)
     return <Navigate to={operatorPaths.security} replace />;
+
   return (
     <ShellFrame
       topBar={
@@ -62,7 +67,11 @@ export function ConsoleShell() {
           caption="Operator console"
         >
           {(onNavigate) => (
-            <ConsoleNav role={operator.role} mustEnrol={mustEnrol} onNavigate={onNavigate} />
+            <ConsoleNav
+              role={operator.role}
+              mustEnrol={mustEnrol ?? false}
+              onNavigate={onNavigate}
+            />
           )}
         </ResponsiveMenu>
       }
@@ -72,7 +81,7 @@ export function ConsoleShell() {
         </AfterFirstPaint>
       }
     >
-      <Outlet />
+      {isKnown && <Outlet />}
     </ShellFrame>
   );
 }

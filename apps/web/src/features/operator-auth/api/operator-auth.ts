@@ -79,10 +79,13 @@ const useOperatorMe = (enabled: boolean) =>
 
 /**
  * Whether this server requires the operator to set up an authenticator app before anything else
- * in the console (decision 0049): the console then opens only the Security screen. Unknown (the
- * first answer not in yet) counts as no, and the server refuses every other call meanwhile.
+ * in the console (decision 0049): the console then opens only the Security screen. Undefined
+ * until who-am-I first answers, so no other screen starts and fails meanwhile; a who-am-I that
+ * failed (while it is retried) counts as no: the server refuses what the operator may not do.
  */
-export function useMustEnrolSecondFactor(): boolean {
+export function useMustEnrolSecondFactor(): boolean | undefined {
   const session = useOperatorSession();
-  return useOperatorMe(session !== null).data?.data.secondFactor.enrolmentRequired ?? false;
+  const me = useOperatorMe(session !== null);
+  if (me.isPending && me.failureCount === 0) return undefined;
+  return me.data?.data.secondFactor.enrolmentRequired ?? false;
 }
