@@ -24,6 +24,7 @@ import {
   secondFactorRoutes,
   secondFactorSignInRoutes,
 } from './modules/auth/second-factor-routes.ts';
+import { passkeyRoutes, passkeySignInRoutes } from './modules/auth/passkey-routes.ts';
 import { profileRoutes } from './modules/auth/referral-routes.ts';
 import { memberSessionRoutes } from './modules/auth/session-routes.ts';
 import { operatorAdjustmentRoutes } from './modules/adjustments/operator-routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(
           systemRoutes,
           authRoutes,
           secondFactorSignInRoutes,
+          passkeySignInRoutes,
           paymentCallbackRoutes,
           marketIconRoutes,
         ]),
@@ -158,6 +160,7 @@ export async function buildApp(
           memberAuthRoutes,
           signInHistoryRoutes,
           secondFactorRoutes,
+          passkeyRoutes,
           profileRoutes,
           walletRoutes,
           notificationRoutes,
