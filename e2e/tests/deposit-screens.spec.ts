@@ -31,6 +31,10 @@ test('a member deposits by manual transfer, follows the deposits in the history,
 
   // Only manual on this server: said plainly, without a one-option choice.
   await page.goto('/fund/deposits');
+  // Before any money moves, the page says what can be withdrawn and what cannot.
+  await expect(page.getByRole('note', { name: 'Before you deposit' })).toContainText(
+    'The fund wallet cannot be withdrawn',
+  );
   const form = page.getByRole('form', { name: 'Deposit' });
   await expect(form.getByText('Manual transfer')).toBeVisible();
   await expect(form.getByRole('radio')).toHaveCount(0);

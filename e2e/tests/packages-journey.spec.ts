@@ -15,7 +15,13 @@ test('a member buys a Starter package: preview, success dialog, lower fund balan
   await expect(preview).toContainText('$0.30');
   await expect(preview).toContainText('365');
   await expect(preview).toContainText('$109.50');
+  await expect(preview).toContainText('Returned at the end');
+  await expect(dialog.getByRole('note', { name: 'Before you buy' })).toContainText(
+    'not returned at the end',
+  );
   await screenshot(page, 'packages-buy-dialog', 1280);
+  await screenshot(page, 'packages-buy-dialog', 390);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 
   const success = page.getByRole('dialog', { name: 'Package bought' });

@@ -1,4 +1,7 @@
+import { DEPOSIT_FATE } from '@app/contracts';
+import Stack from '@mui/material/Stack';
 import { LinkButton } from '../../components/link-button.tsx';
+import { MoneyFateNotice } from '../../components/money-fate-notice.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { DepositPanel } from '../../features/deposits/components/deposit-panel.tsx';
@@ -16,7 +19,10 @@ export default function DepositsRoute() {
           </LinkButton>
         }
       />
-      <DepositPanel />
+      <Stack spacing={3} sx={{ maxWidth: 640 }}>
+        <MoneyFateNotice fate={DEPOSIT_FATE} label="Before you deposit" />
+        <DepositPanel />
+      </Stack>
     </>
   );
 }

@@ -1,4 +1,9 @@
-import { parseMoney, type PackageView, type PurchasedPackageView } from '@app/contracts';
+import {
+  PACKAGE_FATE,
+  parseMoney,
+  type PackageView,
+  type PurchasedPackageView,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
@@ -6,6 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { AmountField } from '../../../components/amount-field.tsx';
 import { DialogForm } from '../../../components/dialog-form.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { MoneyFateNotice } from '../../../components/money-fate-notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dollarsToMicros } from '../../../lib/money.ts';
 import type { BuyPackageMutation } from '../api/buy-package.ts';
@@ -70,6 +76,7 @@ export function BuyPackageForm({ pkg, fundBalance, onCancel, onBought, buy }: Pr
         helperText={`Between ${formatBound(pkg.minAmount)} and ${formatBound(pkg.maxAmount)}`}
       />
       <BuyPreview pkg={pkg} amountMicros={amountMicros} />
+      <MoneyFateNotice fate={PACKAGE_FATE} label="Before you buy" />
       {isShort && (
         <Alert
           severity="warning"

@@ -26,6 +26,9 @@ export function BuyPreview({ pkg, amountMicros }: Props) {
           },
           { label: 'Days', value: pkg.totalDays },
           { label: 'Total profit', value: show(preview?.total) },
+          // Said before the purchase (the fund's fate): the amount paid does not come back.
+          { label: 'Returned at the end', value: show(preview ? 0 : undefined) },
+          { label: 'Expected back in all', value: show(preview?.total) },
         ]}
       />
     </Paper>

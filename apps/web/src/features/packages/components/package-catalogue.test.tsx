@@ -99,6 +99,12 @@ describe('buy dialog', () => {
     expect(detailValue(preview, 'Daily profit (0.3 %)')).toBe('$0.30');
     expect(detailValue(preview, 'Days')).toBe('365');
     expect(detailValue(preview, 'Total profit')).toBe('$109.50');
+    // Before paying, the member reads that the $100 does not come back, only the profit does.
+    expect(detailValue(preview, 'Returned at the end')).toBe('$0.00');
+    expect(detailValue(preview, 'Expected back in all')).toBe('$109.50');
+    expect(within(view.dialog).getByRole('note', { name: 'Before you buy' })).toHaveTextContent(
+      /not returned at the end.*You can lose what you put in/,
+    );
 
     // Floored to the micro-dollar like the server: $77.777777 × 0.3 % = $0.233333331 → $0.233333 a
     // day, × 365 = $85.166545 (unfloored it would be $85.1667).
