@@ -60,6 +60,7 @@ import { operatorTicketRoutes } from './modules/tickets/operator-routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { operatorWithdrawalRoutes } from './modules/withdrawals/operator-routes.ts';
+import { workWaitingRoutes } from './modules/operator/work-waiting.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -181,6 +182,7 @@ export async function buildApp(
           operatorRoutes,
           operatorSecondFactorRoutes,
           operatorWithdrawalRoutes,
+          workWaitingRoutes,
           operatorDepositRoutes,
           operatorAdjustmentRoutes,
           compoundingJobRoutes,

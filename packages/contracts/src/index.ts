@@ -32,4 +32,5 @@ export * from './operator-ledger.ts';
 export * from './operator-staff.ts';
 export * from './operator-members.ts';
 export * from './operator-money.ts';
+export * from './operator-console.ts';
 export * from './member-sessions.ts';

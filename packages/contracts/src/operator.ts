@@ -100,6 +100,13 @@ export const auditEntryView = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /**
+   * The member the action was about: the target member, or the member of the target deposit,
+   * withdrawal, adjustment or ticket; null for other targets or one gone.
+   */
+  targetMember: z.object({ id: z.string(), name: z.string(), registeredId: z.string() }).nullable(),
+  /** The target operator's email, when the target is an operator. */
+  targetOperatorEmail: z.string().nullable(),
   detail: z.unknown(),
   ip: z.string().nullable(),
   createdAt: z.string(),

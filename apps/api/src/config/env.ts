@@ -22,6 +22,15 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** A block explorer's page for one transaction or address: an http(s) URL with its placeholder. */
+const explorerTemplate = (placeholder: string) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https?:\/\/[^\s/]+\S*$/, 'must be an http(s) URL')
+    .refine((value) => value.includes(placeholder), `must contain ${placeholder}`);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -96,6 +105,16 @@ const envSchema = z
     RESET_RATE_LIMIT: positiveInt.default(10),
     MANUAL_DEPOSIT_ADDRESS: z.string().trim().min(1).max(200).optional(),
     MANUAL_DEPOSIT_NETWORK: z.string().trim().min(1).max(40).default('TRC-20'),
+    EXPLORER_TRC20_TX_URL: explorerTemplate('{hash}').default(
+      'https://tronscan.org/#/transaction/{hash}',
+    ),
+    EXPLORER_TRC20_ADDRESS_URL: explorerTemplate('{address}').default(
+      'https://tronscan.org/#/address/{address}',
+    ),
+    EXPLORER_BEP20_TX_URL: explorerTemplate('{hash}').default('https://bscscan.com/tx/{hash}'),
+    EXPLORER_BEP20_ADDRESS_URL: explorerTemplate('{address}').default(
+      'https://bscscan.com/address/{address}',
+    ),
     NOWPAYMENTS_API_URL: urlVariable({
       protocols: ['https:', 'http:'],
       example: 'https://api.nowpayments.io',
@@ -278,6 +297,8 @@ export type AppConfig = {
   rateLimits: { register: number; login: number; otp: number; passwordReset: number };
   /** Where members send USDT for a manual deposit; unset in production means no manual deposits. */
   manualDeposit: { address: string; network: string } | undefined;
+  /** Each USDT network's block explorer: page templates with `{hash}` and `{address}`. */
+  explorers: Record<'TRC-20' | 'BEP-20', { transaction: string; address: string }>;
   /** The NOWPayments-compatible gateway; unset means no gateway deposits. */
   paymentGateway:
     { apiUrl: string; apiKey: string; ipnSecret: string; timeoutMs: number } | undefined;
@@ -430,6 +451,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordReset: env.RESET_RATE_LIMIT,
     },
     manualDeposit: manualDepositOf(env),
+    explorers: {
+      'TRC-20': { transaction: env.EXPLORER_TRC20_TX_URL, address: env.EXPLORER_TRC20_ADDRESS_URL },
+      'BEP-20': { transaction: env.EXPLORER_BEP20_TX_URL, address: env.EXPLORER_BEP20_ADDRESS_URL },
+    },
     paymentGateway:
       env.NOWPAYMENTS_API_KEY && env.NOWPAYMENTS_IPN_SECRET
         ? {

@@ -1,8 +1,13 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntryView, auditLogFilter, auditLogQuery, OperatorRole } from '@app/contracts';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { auditLog, operators } from '../db/schema/operators.ts';
+import { members } from '../db/schema/members.ts';
+import { deposits, withdrawals } from '../db/schema/money-flows.ts';
+import { moneyAdjustments } from '../db/schema/console.ts';
+import { tickets } from '../db/schema/support.ts';
 import { utcDayRange } from '../lib/clock.ts';
 
 export type AuditRecord = {
@@ -77,7 +82,20 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   );
 }
 
-/** Rows matching the filter, newest first. */
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const targetMember = alias(members, 'audit_target_member');
+const targetOperator = alias(operators, 'audit_target_operator');
+
+/** The target id as a uuid when the target is of `type` (and its id is one), else null. */
+const targetUuid = (type: string) =>
+  sql`case when ${auditLog.targetType} = ${type} and ${auditLog.targetId} ~* ${UUID_PATTERN}
+    then ${auditLog.targetId}::uuid end`;
+
+/**
+ * Rows matching the filter, newest first, with the names of who acted and what it was about,
+ * all in this one query: the acting operator's email, the member (the target, or the member of
+ * the target deposit, withdrawal, adjustment or ticket) and a target operator's email.
+ */
 async function readAudit(
   db: Executor,
   where: SQL | undefined,
@@ -92,19 +110,40 @@ async function readAudit(
       action: auditLog.action,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
+      memberId: targetMember.id,
+      memberName: targetMember.name,
+      memberCode: targetMember.referralCode,
+      targetOperatorEmail: targetOperator.email,
       detail: auditLog.detail,
       ip: auditLog.ip,
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
     .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+    .leftJoin(deposits, eq(deposits.id, targetUuid('deposit')))
+    .leftJoin(withdrawals, eq(withdrawals.id, targetUuid('withdrawal')))
+    .leftJoin(moneyAdjustments, eq(moneyAdjustments.id, targetUuid('adjustment')))
+    .leftJoin(tickets, eq(tickets.id, targetUuid('ticket')))
+    .leftJoin(
+      targetMember,
+      eq(
+        targetMember.id,
+        sql`coalesce(${targetUuid('member')}, ${deposits.memberId}, ${withdrawals.memberId},
+          ${moneyAdjustments.memberId}, ${tickets.memberId})`,
+      ),
+    )
+    .leftJoin(targetOperator, eq(targetOperator.id, targetUuid('operator')))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({
+  return rows.map(({ memberId, memberName, memberCode, ...row }) => ({
     ...row,
     id: row.id.toString(),
+    targetMember:
+      memberId && memberName !== null && memberCode !== null
+        ? { id: memberId, name: memberName, registeredId: memberCode }
+        : null,
     createdAt: row.createdAt.toISOString(),
   }));
 }

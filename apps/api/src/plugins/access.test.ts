@@ -89,6 +89,8 @@ const OPERATOR_ROUTE_PERMISSIONS: Record<string, OperatorPermission> = {
   'POST /api/v1/operator/deposits/:id/reject': 'money.decide',
   'GET /api/v1/operator/deposits/:id': 'money.read',
   'GET /api/v1/operator/withdrawals/:id': 'money.read',
+  'GET /api/v1/operator/withdrawals/:id/payout-checks': 'money.read',
+  'GET /api/v1/operator/work-waiting': 'console.use',
   'GET /api/v1/operator/adjustments': 'money.read',
   'POST /api/v1/operator/adjustments': 'money.decide',
   'POST /api/v1/operator/adjustments/:id/approve': 'money.decide',

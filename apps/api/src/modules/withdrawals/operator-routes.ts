@@ -7,7 +7,9 @@ import {
   payWithdrawalBody,
   rejectWithdrawalBody,
   successEnvelope,
+  withdrawalPayoutChecks,
   withdrawalView,
+  ADDRESS_CHANGE_WARNING_DAYS,
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { freshOperatorFactor, operatorActor } from '../../plugins/operator-auth.ts';
@@ -16,6 +18,7 @@ import { AppError } from '../../lib/errors.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
 import { payWithdrawal, rejectWithdrawal } from './settle-withdrawal.ts';
 import { findWithdrawalForOperator, listWithdrawalsForOperator } from './views.ts';
+import { payoutChecks } from './payout-checks.ts';
 
 const tags = ['operator'];
 const NO_SUCH_WITHDRAWAL = 'No such withdrawal';
@@ -24,7 +27,7 @@ const withdrawalId = (id: string) => recordId(id, NO_SUCH_WITHDRAWAL);
 /** The withdrawals queue of the operator API (in the operator group, at /api/v1/operator). */
 export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.ctx;
+  const { database, clock, config } = app.ctx;
   const db = database.db;
 
   routes.get('/withdrawals', {
@@ -50,6 +53,22 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
       const withdrawal = await findWithdrawalForOperator(db, withdrawalId(request.params.id));
       if (!withdrawal) throw new AppError('NOT_FOUND', NO_SUCH_WITHDRAWAL);
       return ok({ withdrawal, ...(await memberMoneyContext(db, withdrawal.member.id)) });
+    },
+  });
+
+  routes.get('/withdrawals/:id/payout-checks', {
+    schema: {
+      tags,
+      summary: `Before paying: the address's network, its explorer links, and the member's payout address change in the last ${ADDRESS_CHANGE_WARNING_DAYS} days`,
+      params: idParams,
+      response: { 200: successEnvelope(withdrawalPayoutChecks) },
+    },
+    config: { operatorPermission: 'money.read' },
+    handler: async (request) => {
+      const id = withdrawalId(request.params.id);
+      const checks = await payoutChecks(db, config.explorers, id, clock.now());
+      if (!checks) throw new AppError('NOT_FOUND', NO_SUCH_WITHDRAWAL);
+      return ok(checks);
     },
   });
 
