@@ -1,30 +1,16 @@
 import { z } from 'zod';
-import { optionalText, passwordText, patternText, requiredText } from './fields.ts';
-import { DIAL_CODE_REQUIRED, labels, patternMessage, requiredMessage } from './messages.ts';
-import {
-  EMAIL_PATTERN,
-  MOBILE_MAX_LENGTH,
-  MOBILE_NUMBER_PATTERN,
-  OTP_PATTERN,
-  PHONE_PATTERN,
-  REFERRAL_CODE_INPUT_PATTERN,
-} from './patterns.ts';
+import { optionalText, passwordText, requiredText } from './fields.ts';
+import { labels, patternMessage, requiredMessage } from './messages.ts';
+import { EMAIL_MAX, PASSWORD_MAX, referralCode } from './member-fields.ts';
+import { OTP_PATTERN } from './patterns.ts';
 import { proofOfWorkField } from './proof-of-work-field.ts';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+// The registration's schemas and the mobile number check live in their own modules, so the
+// phone metadata is loaded only where a registration is (decision 0051).
+export * from './registration.ts';
+export * from './mobile-number.ts';
 
-/** Registered ID / invitation id: trimmed and upper-cased before the pattern is applied. */
-const referralCode = (label: string) =>
-  requiredText(label, 32)
-    .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(REFERRAL_CODE_INPUT_PATTERN, patternMessage(label)));
-
-const email = patternText(labels.email, EMAIL_MAX, EMAIL_PATTERN).transform((value) =>
-  value.toLowerCase(),
-);
+export { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './member-fields.ts';
 
 // ---- sign-in -------------------------------------------------------------------------
 
@@ -51,45 +37,8 @@ export type MemberView = z.infer<typeof memberView>;
 export const loginData = z.object({ access_token: z.string(), user: memberView });
 export type LoginData = z.infer<typeof loginData>;
 
-// ---- sign-up -------------------------------------------------------------------------
-
-export const registerBody = z.object({
-  referralCode: referralCode(labels.referralCode),
-  name: requiredText(labels.name, NAME_MAX),
-  email,
-  password: passwordText(labels.password, PASSWORD_MAX, PASSWORD_MIN),
-  mobile_number: requiredText(labels.mobile_number, 24)
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(MOBILE_NUMBER_PATTERN, patternMessage(labels.mobile_number))),
-  /** A solved proof-of-work challenge, needed past a volume per address (decision 0050). */
-  proofOfWork: proofOfWorkField,
-});
-export type RegisterBody = z.input<typeof registerBody>;
-export const registerData = z.object({ referral_code: z.string() });
-
-/** The sign-up form: the dial code and the 10-digit number are separate inputs there. */
-export const registerForm = z.object({
-  referralCode: requiredText(labels.referralCode, 32).transform((value) => value.toUpperCase()),
-  dialCode: z.string({ error: () => DIAL_CODE_REQUIRED }).min(1, DIAL_CODE_REQUIRED),
-  mobile: requiredText(labels.mobile, MOBILE_MAX_LENGTH).regex(
-    PHONE_PATTERN,
-    patternMessage(labels.mobile),
-  ),
-  name: requiredText(labels.name, NAME_MAX),
-  email: patternText(labels.email, EMAIL_MAX, EMAIL_PATTERN),
-  password: passwordText(labels.password, PASSWORD_MAX, PASSWORD_MIN),
-  terms: z.boolean().optional(),
-});
-export type RegisterForm = z.input<typeof registerForm>;
-
 export const loginForm = loginBody;
 export type LoginForm = z.input<typeof loginForm>;
-
-/** Joins the form's dial code and number into the API's `mobile_number`. */
-export function joinMobileNumber(dialCode: string, mobile: string): string {
-  const code = dialCode.trim().replace(/\s+/g, '');
-  return `${code.startsWith('+') ? code : `+${code}`}${mobile.trim()}`;
-}
 
 export const getReferQuery = z.object({ referralCode: referralCode(labels.referralCode) });
 export const getReferData = z.object({ name: z.string() });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useController, type Control } from 'react-hook-form';
 import { DIAL_CODE_OPTIONS, describeDialCode, type DialCodeOption } from '../utils/dial-codes.ts';
 import type { SignUpValues } from './sign-up-values.ts';
 
@@ -11,10 +11,14 @@ const filterOptions = createFilterOptions<DialCodeOption>({ stringify: describeD
 
 type Props = { control: Control<SignUpValues['input'], unknown, SignUpValues['output']> };
 
-/** 'Code': a searchable list of countries; the form keeps only the dial code. */
+/**
+ * 'Code': a searchable list of countries; the form keeps the dial code and the country's ISO
+ * code, whose rules the mobile number is checked by.
+ */
 export function DialCodeField({ control }: Props) {
   // Several countries share a dial code (+1, +44...), so the chosen country is kept here.
   const [country, setCountry] = useState<DialCodeOption | null>(null);
+  const { field: countryField } = useController({ control, name: 'country' });
   return (
     <Controller
       control={control}
@@ -25,6 +29,7 @@ export function DialCodeField({ control }: Props) {
           value={country}
           onChange={(_, option) => {
             setCountry(option);
+            countryField.onChange(option?.code);
             field.onChange(option?.dial_code ?? '');
           }}
           onBlur={field.onBlur}

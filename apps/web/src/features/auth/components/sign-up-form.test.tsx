@@ -104,6 +104,30 @@ describe('sign-up screen', () => {
     expect(field('Mobile')).toHaveAttribute('maxlength', '10');
   });
 
+  it('takes a German number of 11 digits and says what is wrong with one Germany does not have', async () => {
+    const { user } = await openSignUp();
+    await chooseDialCode(user, 'germany', /^Germany/);
+    await user.type(field('Mobile'), '1511234');
+    await submit(user);
+    expect(await screen.findByText('Mobile is not a valid number for Germany')).toBeInTheDocument();
+    await user.type(field('Mobile'), '5678');
+    expect(field('Mobile')).toHaveValue('15112345678');
+    expect(field('Mobile')).toHaveAttribute('maxlength', '14');
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Mobile is not a valid number for Germany'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('names the country chosen among those sharing a dial code', async () => {
+    const { user } = await openSignUp();
+    await chooseDialCode(user, 'canada', /^Canada/);
+    await user.type(field('Mobile'), '9876543210');
+    await submit(user);
+    expect(await screen.findByText('Mobile is not a valid number for Canada')).toBeInTheDocument();
+  });
+
   it('offers about 240 countries to search by name or dial code', async () => {
     const { user } = await openSignUp();
     await user.click(codeField());
@@ -155,6 +179,29 @@ describe('sign-up screen', () => {
         '/verify-otp?loginId=NEWM3MBR',
       ),
     );
+  });
+});
+
+describe('a sign-up from another country', () => {
+  it('sends a US number with its dial code', async () => {
+    const sent = vi.fn();
+    recordLookups({ SPXN5678: 'Ravi Kumar' });
+    server.use(
+      http.post<never, RegisterBody>(apiUrl('auth/register'), async ({ request }) => {
+        sent(await request.json());
+        return ok({ referral_code: 'NEWM3MBR' }, 'Registration successful');
+      }),
+    );
+    const { user } = await openSignUp();
+    await user.type(field('Invitation Id'), 'spxn5678');
+    await chooseDialCode(user, 'united states of', /^United States of America/);
+    await user.type(field('Mobile'), '2015550123');
+    await user.type(field('Name'), 'Sam Lee');
+    await user.type(field('Email Id'), 'sam@example.com');
+    await user.type(field('Password'), 'a long passphrase');
+    await submit(user);
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(sent).toHaveBeenCalledWith(expect.objectContaining({ mobile_number: '+12015550123' }));
   });
 });
 

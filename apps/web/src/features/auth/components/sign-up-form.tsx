@@ -1,10 +1,10 @@
-import { joinMobileNumber, MOBILE_MAX_LENGTH, registerForm } from '@app/contracts';
+import { joinMobileNumber, nationalNumberMaxLength, registerForm } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
@@ -23,7 +23,9 @@ type Props = {
   onRegistered: (referralCode: string) => void;
 };
 
-const keepDigits = (value: string) => value.replace(/\D/g, '').slice(0, MOBILE_MAX_LENGTH);
+/** Digits only, as many as the dial code's country may have (India's 10, others' up to 14). */
+const keepDigits = (maxLength: number) => (value: string) =>
+  value.replace(/\D/g, '').slice(0, maxLength);
 
 export function SignUpForm({
   referralCodeParam,
@@ -37,6 +39,7 @@ export function SignUpForm({
       defaultValues: {
         referralCode: referralCodeParam?.toUpperCase() ?? '',
         dialCode: '',
+        country: undefined,
         mobile: '',
         name: '',
         email: '',
@@ -48,6 +51,7 @@ export function SignUpForm({
   // Solved while the form is filled in, sent with it (decision 0050).
   const proofOfWork = useProofOfWork({ eager: true });
   const registration = useRegister(proofOfWork);
+  const mobileMaxLength = nationalNumberMaxLength(useWatch({ control, name: 'dialCode' }) ?? '');
 
   const submit = handleSubmit(({ referralCode, dialCode, mobile, name, email, password }) =>
     registration.mutate(
@@ -79,9 +83,9 @@ export function SignUpForm({
           label="Mobile"
           type="tel"
           autoComplete="tel-national"
-          transform={keepDigits}
+          transform={keepDigits(mobileMaxLength)}
           slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: MOBILE_MAX_LENGTH, pattern: '[0-9]*' },
+            htmlInput: { inputMode: 'numeric', maxLength: mobileMaxLength, pattern: '[0-9]*' },
           }}
         />
       </Stack>
