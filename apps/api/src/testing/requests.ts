@@ -67,7 +67,10 @@ export type SignedUp = {
   otp: string;
 };
 
-/** Registers under a sponsor, reads the verification code from the mailbox and signs in. */
+/**
+ * Registers under a sponsor, reads the verification code from the mailbox (and waits for the
+ * welcome mail sent after it) and signs in.
+ */
 export async function signUp(
   app: FastifyInstance,
   smtp: SmtpSink,
@@ -81,7 +84,15 @@ export async function signUp(
   if (registered.status !== 200)
     throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const code = registered.body.data.referral_code as string;
-  const mail = await smtp.waitFor((candidate) => candidate.to.includes(body.email.toLowerCase()));
+  const to = body.email.toLowerCase();
+  const mail = await smtp.waitFor(
+    (candidate) => candidate.to.includes(to) && /\b\d{6}\b/.test(candidate.subject),
+  );
+  // The welcome mail goes after the code's: once it is in, no mail of the registration is left
+  // to arrive among the mails a test counts from here.
+  await smtp.waitFor(
+    (candidate) => candidate.to.includes(to) && /^Welcome/.test(candidate.subject),
+  );
   const login = await call(
     app,
     'POST',

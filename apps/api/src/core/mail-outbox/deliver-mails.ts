@@ -43,6 +43,11 @@ export async function deliverMails(
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   if (options.ids?.length === 0) return report;
   const claimed = await claim(db, clock.now(), options);
+  // Mails named by id go in the order named (a registration's code before its welcome mail).
+  if (options.ids) {
+    const order = options.ids;
+    claimed.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  }
   for (const mail of claimed) {
     const sendBefore = mail.send_before === null ? null : new Date(mail.send_before);
     if (sendBefore && sendBefore <= clock.now()) {

@@ -76,8 +76,79 @@ describe('POST auth/register', () => {
       sql`select message from notifications where member_id = ${member!.id}`,
     );
     expect(notes[0]?.message).toMatch(/^Welcome New Person/);
-    const mail = await t.smtp.waitFor((m) => m.to.includes('new.person@example.com'));
+    const mail = await t.smtp.waitFor(
+      (m) => m.to.includes('new.person@example.com') && m.subject.startsWith('Your code'),
+    );
     expect(otpFrom(mail)).toMatch(/^\d{6}$/);
+  });
+
+  it('mails a welcome with the Registered ID and the sign-in link, after the code', async () => {
+    const email = 'welcome.member@example.com';
+    const response = await call(
+      t.app,
+      'POST',
+      'auth/register',
+      registration(ROOT, { email, name: 'Wendy Welcome' }),
+    );
+    expect(response.status).toBe(200);
+    const code = response.body.data.referral_code as string;
+    const welcome = await t.smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'Welcome to Member Invest',
+    );
+    expect(welcome.text).toContain('Welcome, Wendy Welcome!');
+    expect(welcome.text).toContain(`Your Registered ID is ${code}.`);
+    const link = new URL(/(https?:\/\/\S+)/.exec(welcome.text)?.[1] ?? '');
+    expect(link.origin).toBe(new URL(t.ctx.config.publicUrl).origin);
+    expect(link.pathname).toBe('/login');
+    expect(link.searchParams.get('referralCode')).toBe(code);
+    const mine = t.smtp.mails.filter((m) => m.to.includes(email));
+    expect(mine.map((m) => /\b\d{6}\b/.test(m.subject))).toEqual([true, false]);
+    const kinds = await queryRows<{ kind: string }>(
+      t.ctx.database.db,
+      sql`select kind from mail_outbox where recipient = ${email} order by kind`,
+    );
+    expect(kinds.map((row) => row.kind)).toEqual(['code:verify-email', 'welcome']);
+  });
+
+  it('writes no welcome mail when the registration is refused', async () => {
+    const email = 'refused.welcome@example.com';
+    const response = await call(
+      t.app,
+      'POST',
+      'auth/register',
+      registration('ZZZZ2345', { email }),
+    );
+    expect(response.status).toBe(422);
+    const rows = await queryRows(
+      t.ctx.database.db,
+      sql`select 1 from mail_outbox where recipient = ${email}`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it.each([
+    ['a German number with its trunk 0', '+49 0151 1234 5678', '+4915112345678'],
+    ['a US number', '+1 201-555-0123', '+12015550123'],
+    ['an Indian number, exactly as before', '+919876543210', '+919876543210'],
+  ])('registers %s: %j is kept as %j', async (_, sent, stored) => {
+    const email = `mobile.${stored.slice(1)}@example.com`;
+    const response = await call(
+      t.app,
+      'POST',
+      'auth/register',
+      registration(ROOT, { email, mobile_number: sent }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const code = response.body.data.referral_code as string;
+    const login = await call(t.app, 'POST', 'auth/login', {
+      loginId: code,
+      password: 'correct horse battery',
+    });
+    expect(login.body.data.user.mobile).toBe(stored);
+    const me = await call(t.app, 'GET', 'auth/me', undefined, {
+      token: login.body.data.access_token as string,
+    });
+    expect(me.body.data.mobile).toBe(stored);
   });
 
   it('places the member in the tree below every ancestor of the sponsor', async () => {
@@ -127,6 +198,13 @@ describe('POST auth/register', () => {
     ['mobile_number', { mobile_number: '+915876543210' }, 'Enter valid Mobile.'],
     ['mobile_number', { mobile_number: '9876543210' }, 'Enter valid Mobile.'],
     ['mobile_number', { mobile_number: '+91987654321' }, 'Enter valid Mobile.'],
+    ['mobile_number', { mobile_number: '+4912345' }, 'Mobile is not a valid number for Germany'],
+    [
+      'mobile_number',
+      { mobile_number: '+19876543210' },
+      'Mobile is not a valid number for United States',
+    ],
+    ['mobile_number', { mobile_number: '+999123456789' }, 'Enter valid Mobile.'],
     ['referralCode', { referralCode: 'NOPE' }, 'Enter valid Invitation id.'],
     ['name', { name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
     ['password', { password: 'short' }, 'Password must be at least 8 characters'],

@@ -13,6 +13,7 @@ import { issueOtp } from '../../core/otp.ts';
 import { loadCurrentPlan, type Plan } from '../../core/plan.ts';
 import { joinTeam } from '../../core/team.ts';
 import { admitByVolume } from '../../core/proof-of-work.ts';
+import { queueWelcomeMail } from '../../core/welcome-mail.ts';
 
 export type RegisterInput = z.output<typeof registerBody>;
 export type Registered = {
@@ -22,7 +23,12 @@ export type Registered = {
   email: string;
   /** The verification code's mail, to send once committed. */
   mailId: string;
+  /** The welcome mail with the Registered ID and the sign-in link, sent after the code's. */
+  welcomeMailId: string;
 };
+
+/** What the welcome mail needs from the configuration. */
+export type WelcomeSettings = { publicUrl: string; siteName: string };
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -51,9 +57,15 @@ export const admitRegistration = (
 /**
  * Creates the member under an existing, active sponsor: the member row, their place in the
  * referral tree, their wallets, a welcome notification and an email-verification code, all in
- * one transaction, with the code's mail in the outbox. The caller sends it after commit.
+ * one transaction, with the code's mail and the welcome mail in the outbox. The caller sends
+ * them after commit, the code's first.
  */
-export async function registerMember(db: Db, input: RegisterInput, now: Date): Promise<Registered> {
+export async function registerMember(
+  db: Db,
+  input: RegisterInput,
+  now: Date,
+  welcome: WelcomeSettings,
+): Promise<Registered> {
   refuseCommonPassword('password', input.password);
   const [passwordHash, plan] = await Promise.all([
     hashPassword(input.password),
@@ -62,7 +74,12 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
   for (let attempt = 0; ; attempt++) {
     try {
       return await withTransaction(db, (tx) =>
-        insertMember(tx, input, { passwordHash, referralCode: createReferralCode(), plan }, now),
+        insertMember(
+          tx,
+          input,
+          { passwordHash, referralCode: createReferralCode(), plan, welcome },
+          now,
+        ),
       );
     } catch (error) {
       // A collision of the random code (1 in 8e11) is retried with a new one; a taken email is the member's.
@@ -76,7 +93,12 @@ export async function registerMember(db: Db, input: RegisterInput, now: Date): P
 async function insertMember(
   tx: Executor,
   input: RegisterInput,
-  { passwordHash, referralCode, plan }: { passwordHash: string; referralCode: string; plan: Plan },
+  {
+    passwordHash,
+    referralCode,
+    plan,
+    welcome,
+  }: { passwordHash: string; referralCode: string; plan: Plan; welcome: WelcomeSettings },
   now: Date,
 ): Promise<Registered> {
   const sponsor = await findActiveSponsor(tx, input.referralCode);
@@ -112,7 +134,19 @@ async function insertMember(
     purpose: 'verify-email',
     now,
   });
-  return { memberId: member.id, referralCode, name: input.name, email: input.email, mailId };
+  const welcomeMailId = await queueWelcomeMail(
+    tx,
+    { to: input.email, name: input.name, referralCode, ...welcome },
+    now,
+  );
+  return {
+    memberId: member.id,
+    referralCode,
+    name: input.name,
+    email: input.email,
+    mailId,
+    welcomeMailId,
+  };
 }
 
 export async function findActiveSponsor(

@@ -38,6 +38,7 @@ import { resetPassword } from './reset-password.ts';
 import { sendOtp, type OtpRequest } from '../../core/send-otp.ts';
 import { verifyEmail } from './verify-email.ts';
 import { revokeSession } from '../../core/sessions/member-sessions.ts';
+import { siteNameOf } from '../../config/site-name.ts';
 
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;
@@ -77,8 +78,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         { perAddress: config.proofOfWork.registrationsPerAddress, key: config.proofOfWork.key },
         now,
       );
-      const registered = await registerMember(db, request.body, now);
-      deliver([registered.mailId], request.log);
+      const registered = await registerMember(db, request.body, now, {
+        publicUrl: config.publicUrl,
+        siteName: siteNameOf(config.mailFrom),
+      });
+      // In this order: the code first, as the member waits for it.
+      deliver([registered.mailId, registered.welcomeMailId], request.log);
       return ok(
         { referral_code: registered.referralCode },
         `Registration successful. Your Registered ID is ${registered.referralCode}. We sent a verification code to ${registered.email}.`,
