@@ -5,8 +5,8 @@ import { EMAIL_MAX, PASSWORD_MAX, referralCode } from './member-fields.ts';
 import { OTP_PATTERN } from './patterns.ts';
 import { proofOfWorkField } from './proof-of-work-field.ts';
 
-// The registration's schemas and the mobile number check live in their own modules, so the
-// phone metadata is loaded only where a registration is (decision 0051).
+// The registration's schemas and the mobile number check: they take the numbering plan as an
+// argument, so the index never loads it (decision 0051).
 export * from './registration.ts';
 export * from './mobile-number.ts';
 

@@ -3,9 +3,15 @@ import {
   checkMobileNumber,
   joinMobileNumber,
   nationalNumberMaxLength,
-  registerBody,
-  registerForm,
+  registerBodyWith,
+  registerFormWith,
 } from './index.ts';
+import { phoneNumbering } from './phone-numbering.ts';
+
+const registerBody = registerBodyWith(phoneNumbering);
+const registerForm = registerFormWith(phoneNumbering);
+const check = (joined: string, options?: { country?: string }) =>
+  checkMobileNumber(phoneNumbering, joined, options);
 
 const mobileErrors = (form: Record<string, unknown>) =>
   (
@@ -27,7 +33,7 @@ describe('the mobile number of the registration', () => {
   it.each(['+915876543210', '+91987654321', '9876543210', '+91abcdefghij'])(
     'refuses %j as the seed did',
     (sent) => {
-      expect(checkMobileNumber(sent)).toEqual({ ok: false, message: 'Enter valid Mobile.' });
+      expect(check(sent)).toEqual({ ok: false, message: 'Enter valid Mobile.' });
     },
   );
 
@@ -42,19 +48,19 @@ describe('the mobile number of the registration', () => {
   });
 
   it('names the country whose rules a number breaks, or asks for a valid one when none has the code', () => {
-    expect(checkMobileNumber('+491511234')).toEqual({
+    expect(check('+491511234')).toEqual({
       ok: false,
       message: 'Mobile is not a valid number for Germany',
     });
-    expect(checkMobileNumber('+19876543210')).toEqual({
+    expect(check('+19876543210')).toEqual({
       ok: false,
       message: 'Mobile is not a valid number for United States',
     });
-    expect(checkMobileNumber('+19876543210', { country: 'CA' })).toEqual({
+    expect(check('+19876543210', { country: 'CA' })).toEqual({
       ok: false,
       message: 'Mobile is not a valid number for Canada',
     });
-    expect(checkMobileNumber('+999123456')).toEqual({ ok: false, message: 'Enter valid Mobile.' });
+    expect(check('+999123456')).toEqual({ ok: false, message: 'Enter valid Mobile.' });
   });
 });
 

@@ -1,9 +1,10 @@
 // Mobile numbers from every country (decision 0051). India's keep the seed's rule and format
 // exactly; every other country's are checked by that country's own numbering plan
-// (libphonenumber's complete metadata) and kept in E.164. This module carries that metadata
-// (about 150 kB), so only the registration imports it: the web app loads it with the sign-up page.
-import metadata from 'libphonenumber-js/metadata.max.json';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+// (libphonenumber's complete metadata) and kept in E.164. The plan (about 150 kB) is handed in,
+// never imported here: the contracts' index is in every page's first load, and the web app loads
+// the plan with the sign-up page only (features/auth/utils/phone-numbering.ts); the API takes
+// it from './phone-numbering.ts'.
+import type { MetadataJson, PhoneNumber } from 'libphonenumber-js';
 import { labels, patternMessage } from './messages.ts';
 import { MOBILE_MAX_LENGTH, MOBILE_NUMBER_PATTERN, PHONE_PATTERN } from './patterns.ts';
 
@@ -49,17 +50,38 @@ export function countryName(country: string): string {
 export const notValidForCountryMessage = (label: string, country: string) =>
   `${label} is not a valid number for ${countryName(country)}`;
 
-/**
- * The country a number's calling code stands for when the number does not say more: the main
- * one of the code (+1 the United States, +44 the United Kingdom). Calling codes are prefix-free,
- * so at most one of the first three digits' prefixes is a code.
- */
-function mainCountryOf(digits: string): string | undefined {
-  for (let length = 1; length <= 3; length++) {
-    const countries = metadata.country_calling_codes[digits.slice(0, length)];
-    if (countries) return countries[0];
-  }
-  return undefined;
+/** A numbering plan: what a number in international form is, as far as the plan can tell. */
+export type PhoneNumbering = (international: string) => {
+  /** The number in E.164 when it is valid in its country, else null. */
+  e164: string | null;
+  /** The country it belongs to, or its calling code's main one; undefined for an unknown code. */
+  country: string | undefined;
+};
+
+/** A numbering plan from libphonenumber's parse and the metadata it was built with. */
+export function phoneNumberingOf(
+  parse: (text: string) => PhoneNumber | undefined,
+  metadata: MetadataJson,
+): PhoneNumbering {
+  /**
+   * The main country of a calling code (+1 the United States, +44 the United Kingdom). Calling
+   * codes are prefix-free, so at most one of the first three digits' prefixes is a code.
+   */
+  const mainCountryOf = (digits: string): string | undefined => {
+    for (let length = 1; length <= 3; length++) {
+      const countries = metadata.country_calling_codes[digits.slice(0, length)];
+      if (countries) return countries[0];
+    }
+    return undefined;
+  };
+  return (international) => {
+    const phone = parse(international);
+    if (phone?.isValid()) return { e164: phone.number, country: phone.country };
+    return {
+      e164: null,
+      country: phone?.country ?? mainCountryOf(international.replace(/\D/g, '')),
+    };
+  };
 }
 
 export type MobileCheck = { ok: true; value: string } | { ok: false; message: string };
@@ -72,6 +94,7 @@ export type MobileCheck = { ok: true; value: string } | { ok: false; message: st
  * else the calling code's main country.
  */
 export function checkMobileNumber(
+  numbering: PhoneNumbering,
   joined: string,
   options: { label?: string; country?: string } = {},
 ): MobileCheck {
@@ -81,9 +104,9 @@ export function checkMobileNumber(
       ? { ok: true, value: joined }
       : { ok: false, message: patternMessage(label) };
   }
-  const phone = parsePhoneNumberFromString(joined);
-  if (phone?.isValid()) return { ok: true, value: phone.number };
-  const country = options.country ?? phone?.country ?? mainCountryOf(joined.replace(/\D/g, ''));
+  const phone = numbering(joined);
+  if (phone.e164) return { ok: true, value: phone.e164 };
+  const country = options.country ?? phone.country;
   return {
     ok: false,
     message: country ? notValidForCountryMessage(label, country) : patternMessage(label),
@@ -96,6 +119,7 @@ export function checkMobileNumber(
  * the number is fine.
  */
 export function nationalNumberProblem(
+  numbering: PhoneNumbering,
   dialCode: string,
   mobile: string,
   country: string | undefined,
@@ -103,7 +127,7 @@ export function nationalNumberProblem(
   if (takesIndiaRule(dialCode)) {
     return PHONE_PATTERN.test(mobile) ? null : patternMessage(labels.mobile);
   }
-  const result = checkMobileNumber(joinMobileNumber(dialCode, mobile), {
+  const result = checkMobileNumber(numbering, joinMobileNumber(dialCode, mobile), {
     label: labels.mobile,
     country,
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { registerBody } from '@app/contracts';
-import { labels } from '@app/contracts';
+import { labels, registerBodyWith } from '@app/contracts';
+import { phoneNumbering } from '@app/contracts/phone-numbering';
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -15,6 +15,8 @@ import { joinTeam } from '../../core/team.ts';
 import { admitByVolume } from '../../core/proof-of-work.ts';
 import { queueWelcomeMail } from '../../core/welcome-mail.ts';
 
+/** POST auth/register's body, mobile numbers checked by the complete numbering plan. */
+export const registerBody = registerBodyWith(phoneNumbering);
 export type RegisterInput = z.output<typeof registerBody>;
 export type Registered = {
   memberId: string;

@@ -11,7 +11,6 @@ import {
   otpVerifyBody,
   PROOF_OF_WORK_PATH,
   proofOfWorkChallengeData,
-  registerBody,
   registerData,
   resetPasswordBody,
   sendOtpRequestQuery,
@@ -32,7 +31,7 @@ import {
   issueResetCode,
   RESET_CODE_SENT,
 } from './forgot-password.ts';
-import { admitRegistration, registerMember, findActiveSponsor } from './register.ts';
+import { admitRegistration, registerBody, registerMember, findActiveSponsor } from './register.ts';
 import { newProofOfWorkChallenge } from '../../core/proof-of-work.ts';
 import { resetPassword } from './reset-password.ts';
 import { sendOtp, type OtpRequest } from '../../core/send-otp.ts';

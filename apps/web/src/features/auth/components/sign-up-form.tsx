@@ -1,4 +1,4 @@
-import { joinMobileNumber, nationalNumberMaxLength, registerForm } from '@app/contracts';
+import { joinMobileNumber, nationalNumberMaxLength } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { useRegister } from '../api/register.ts';
 import { RobotCheckStatus } from '../proof-of-work/robot-check-status.tsx';
 import { useProofOfWork } from '../proof-of-work/use-proof-of-work.ts';
+import { signUpForm } from '../utils/sign-up-form-schema.ts';
 import { DialCodeField } from './dial-code-field.tsx';
 import { InvitationField } from './invitation-field.tsx';
 import type { SignUpValues } from './sign-up-values.ts';
@@ -35,7 +36,7 @@ export function SignUpForm({
 }: Props) {
   const { control, handleSubmit } = useForm<SignUpValues['input'], unknown, SignUpValues['output']>(
     {
-      resolver: zodResolver(registerForm),
+      resolver: zodResolver(signUpForm),
       defaultValues: {
         referralCode: referralCodeParam?.toUpperCase() ?? '',
         dialCode: '',
