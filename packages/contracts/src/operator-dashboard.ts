@@ -15,6 +15,7 @@ export type CountAndAmount = z.infer<typeof countAndAmount>;
 const moneyFigures = z.object({
   depositsConfirmed: countAndAmount,
   withdrawalsRequested: countAndAmount,
+  /** Gross: what left members' wallets, fee included (the liabilities report's is net of fees). */
   withdrawalsPaid: countAndAmount,
 });
 export type DashboardMoneyFigures = z.infer<typeof moneyFigures>;

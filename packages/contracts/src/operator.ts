@@ -163,6 +163,7 @@ export const liabilitiesData = z.object({
   /** Everything above that members may one day take out. */
   totalOwed: z.number(),
   depositsReceived: z.number(),
+  /** Net of fees: what was sent to members (the overview's figure is gross, fee included). */
   withdrawalsPaid: z.number(),
   /** Deposits received minus withdrawals paid: what the house holds. */
   netReceived: z.number(),

@@ -20,6 +20,7 @@ import type {
   ValidationResult,
   WalletBalance,
   WithdrawalHold,
+  WorkWaitingData,
 } from '@app/contracts';
 import { http, HttpResponse } from 'msw';
 import { env } from '../config/env.ts';
@@ -100,6 +101,10 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/sessions'), () => ok<MemberSessions>({ sessions: [buildSession()] })),
   // A member's sessions in the console: none live.
   http.get(apiUrl('operator/members/:id/sessions'), () => ok<MemberSessions>({ sessions: [] })),
+  // The console menu's counts of work waiting: nothing waits.
+  http.get(apiUrl('operator/work-waiting'), () =>
+    ok<WorkWaitingData>({ deposits: 0, withdrawals: 0, tickets: 0 }),
+  ),
   // The dashboard's cards that load after its first paint.
   http.get(apiUrl('auth/wallet-summary'), () => ok<WalletSummaryData>(buildWalletSummary())),
   http.get(apiUrl('auth/user-earner'), () => ok<UserEarnerData>(buildUserEarner())),

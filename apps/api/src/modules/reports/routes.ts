@@ -76,7 +76,7 @@ export async function operatorReportRoutes(app: FastifyInstance): Promise<void> 
     schema: {
       tags,
       summary:
-        'What members could withdraw now, profit still promised by packages and incomes not yet credited, against deposits received minus withdrawals paid',
+        'What members could withdraw now, profit still promised by packages and incomes not yet credited, against deposits received minus withdrawals paid (net of fees: what was sent to members)',
       response: { 200: successEnvelope(liabilitiesData) },
     },
     config: { operatorPermission: 'money.read' },

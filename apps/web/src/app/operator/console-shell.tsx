@@ -70,6 +70,8 @@ export function ConsoleShell() {
             <ConsoleNav
               role={operator.role}
               mustEnrol={mustEnrol ?? false}
+              // Counts only once who-am-I said no enrolment waits: the server refuses them before.
+              isWorkCounted={mustEnrol === false}
               onNavigate={onNavigate}
             />
           )}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { STEP_UP_REQUIRED, type OperatorSecondFactorStatus } from '@app/contracts';
 import { getOperatorSession } from '../../lib/operator-session.ts';
@@ -21,6 +21,17 @@ const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 // Whole-app renders with forms take seconds on a busy two-core machine.
 describe('the console and the operator second factor', { timeout: 30_000 }, () => {
   afterEach(resetScreen);
+  // The menu's counts of work waiting, asked by every signed-in console.
+  const waitingAsked = vi.fn();
+  beforeEach(() => {
+    waitingAsked.mockClear();
+    server.use(
+      http.get(apiUrl('operator/work-waiting'), () => {
+        waitingAsked();
+        return ok({ deposits: 0, withdrawals: 3, tickets: null });
+      }),
+    );
+  });
 
   it('signs in with the password, then a code from the app', async () => {
     const secondSteps: unknown[] = [];
@@ -128,6 +139,8 @@ describe('the console and the operator second factor', { timeout: 30_000 }, () =
     expect(links).toContain('Security');
     for (const other of ['Overview', 'Withdrawals', 'Deposits', 'Adjustments', 'Members'])
       expect(links).not.toContain(other);
+    // No counts for an operator who may not open the queues yet.
+    expect(waitingAsked).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Set up authenticator app' }));
     const dialog = await screen.findByRole('dialog', { name: /Set up authenticator app/ });
@@ -142,10 +155,11 @@ describe('the console and the operator second factor', { timeout: 30_000 }, () =
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
 
     expect(await screen.findByText('10 of 10 recovery codes left.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(within(menu()).getByRole('link', { name: 'Withdrawals' })).toBeInTheDocument(),
-    );
-    await user.click(within(menu()).getByRole('link', { name: 'Withdrawals' }));
+    // Once enrolled, the menu shows the work waiting, named for screen readers; no badge on 0.
+    const waiting = { name: 'Withdrawals, 3 waiting' };
+    await waitFor(() => expect(within(menu()).getByRole('link', waiting)).toBeInTheDocument());
+    expect(within(menu()).getByRole('link', { name: 'Deposits' })).toBeInTheDocument();
+    await user.click(within(menu()).getByRole('link', waiting));
     await waitFor(() => expect(router.state.location.pathname).toBe('/operator/withdrawals'));
   });
 

@@ -5,11 +5,19 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Chip from '@mui/material/Chip';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { Fragment } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 
-export type NavListItem = { key: string; path: string; label: string; icon: typeof SvgIcon };
+export type NavListItem = {
+  key: string;
+  path: string;
+  label: string;
+  icon: typeof SvgIcon;
+  /** Work waiting behind the entry (the console's queues): shown and named when above 0. */
+  waiting?: number | null | undefined;
+};
 export type NavListGroup = { title: string | null; items: NavListItem[] };
 
 type Props = {
@@ -33,9 +41,10 @@ export function NavList({ groups, onNavigate, onSignOut, isSigningOut, matchesNe
               {group.title}
             </ListSubheader>
           )}
-          {group.items.map(({ key, path, label, icon: Icon }) => {
+          {group.items.map(({ key, path, label, icon: Icon, waiting }) => {
             const end = !matchesNested?.(path);
             const isCurrent = matchPath({ path, end }, pathname) !== null;
+            const hasWaiting = typeof waiting === 'number' && waiting > 0;
             return (
               <ListItemButton
                 key={key}
@@ -43,6 +52,7 @@ export function NavList({ groups, onNavigate, onSignOut, isSigningOut, matchesNe
                 to={path}
                 selected={isCurrent}
                 aria-current={isCurrent ? 'page' : undefined}
+                aria-label={hasWaiting ? `${label}, ${waiting} waiting` : undefined}
                 onClick={onNavigate}
                 sx={{ borderRadius: 2, mb: 0.25 }}
               >
@@ -50,6 +60,15 @@ export function NavList({ groups, onNavigate, onSignOut, isSigningOut, matchesNe
                   <Icon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={label} />
+                {hasWaiting && (
+                  <Chip
+                    size="small"
+                    color="warning"
+                    label={waiting > 99 ? '99+' : waiting}
+                    aria-hidden
+                    sx={{ ml: 1, height: 20, fontWeight: 700 }}
+                  />
+                )}
               </ListItemButton>
             );
           })}

@@ -1,6 +1,7 @@
 import {
   operatorWithdrawalDetail,
   operatorWithdrawalPageData,
+  withdrawalPayoutChecks,
   withdrawalView,
   type PayWithdrawalBody,
   type RejectWithdrawalBody,
@@ -39,6 +40,19 @@ export const useOperatorWithdrawal = (id: string) =>
     queryFn: ({ signal }) =>
       operatorApi
         .get(`withdrawals/${encodeURIComponent(id)}`, { schema: operatorWithdrawalDetail, signal })
+        .then(({ data }) => data),
+  });
+
+/** GET operator/withdrawals/{id}/payout-checks: network, explorer links, a recent address change. */
+export const useWithdrawalPayoutChecks = (id: string) =>
+  useQuery({
+    queryKey: [...moneyKeys.withdrawal(id), 'payout-checks'],
+    queryFn: ({ signal }) =>
+      operatorApi
+        .get(`withdrawals/${encodeURIComponent(id)}/payout-checks`, {
+          schema: withdrawalPayoutChecks,
+          signal,
+        })
         .then(({ data }) => data),
   });
 

@@ -1,5 +1,7 @@
 import { formatMoney, payWithdrawalBody, walletLabels } from '@app/contracts';
 import OutboxRounded from '@mui/icons-material/OutboxRounded';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { CopyableText } from '../../../components/copyable-text.tsx';
 import type { Detail } from '../../../components/detail-list.tsx';
 import { Money } from '../../../components/money.tsx';
@@ -8,7 +10,9 @@ import {
   useOperatorWithdrawal,
   usePayWithdrawal,
   useRejectWithdrawal,
+  useWithdrawalPayoutChecks,
 } from '../api/withdrawals.ts';
+import { ExplorerLink, PayoutWarnings, WholeAddress } from './payout-checks.tsx';
 import { withdrawalStatusLooks } from '../utils/money-labels.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { MoneyRequestBody, MoneyRequestStates } from './money-request-detail.tsx';
@@ -19,6 +23,8 @@ export function WithdrawalDetail({ id }: { id: string }) {
   const query = useOperatorWithdrawal(id);
   const pay = usePayWithdrawal();
   const reject = useRejectWithdrawal();
+  const { data: checks } = useWithdrawalPayoutChecks(id);
+  const network = checks?.network ?? null;
 
   return (
     <MoneyRequestStates query={query} noun="withdrawal" icon={<OutboxRounded />}>
@@ -30,6 +36,14 @@ export function WithdrawalDetail({ id }: { id: string }) {
           { label: 'Fee', value: <Money value={withdrawal.fee} decimals="amount" /> },
           { label: 'To send', value: <Money value={withdrawal.netAmount} decimals="amount" /> },
           { label: 'From wallet', value: walletLabels[withdrawal.wallet] },
+          {
+            label: 'Network',
+            value: network ? (
+              <Chip size="small" label={network} color="primary" variant="outlined" />
+            ) : (
+              'Unknown address format'
+            ),
+          },
           {
             label: 'Address',
             value: <CopyableText text={withdrawal.address} label="Payout address" />,
@@ -45,47 +59,79 @@ export function WithdrawalDetail({ id }: { id: string }) {
           },
           { label: 'Requested', value: formatDateTime(withdrawal.createdAt) },
         ];
+        if (checks?.addressUrl)
+          items.push({
+            label: 'Explorer',
+            value: <ExplorerLink href={checks.addressUrl}>Address on the explorer</ExplorerLink>,
+          });
         if (withdrawal.txHash)
           items.push({
             label: 'Transaction hash',
             value: <CopyableText text={withdrawal.txHash} label="Transaction hash" />,
           });
+        if (checks?.transactionUrl)
+          items.push({
+            label: 'Transaction',
+            value: (
+              <ExplorerLink href={checks.transactionUrl}>Transaction on the explorer</ExplorerLink>
+            ),
+          });
         if (withdrawal.decidedAt)
           items.push({ label: 'Decided', value: formatDateTime(withdrawal.decidedAt) });
         if (withdrawal.reason) items.push({ label: 'Reason', value: withdrawal.reason });
         return (
-          <MoneyRequestBody
-            noun="withdrawal"
-            items={items}
-            isPending={isPending}
-            settle={{
-              label: 'Mark as paid',
-              dialog: (slot) => (
-                <ActionDialog
-                  {...slot}
-                  title="Record this withdrawal as paid?"
-                  description={`Send ${net} USDT to ${withdrawal.address} first, then give the transaction's hash. ${formatMoney(withdrawal.amount, 'amount')} leaves ${member.name}'s ${walletLabels[withdrawal.wallet].toLowerCase()} wallet; it cannot be undone.`}
-                  confirmLabel="Record payment"
-                  field={{
-                    name: 'txHash',
-                    label: 'Transaction hash',
-                    helperText: '64 hexadecimal characters, with or without 0x',
-                    isMonospace: true,
-                  }}
-                  schema={payWithdrawalBody}
-                  isPending={pay.isPending}
-                  onConfirm={(body) => pay.mutateAsync({ id: withdrawal.id, body })}
-                />
-              ),
-            }}
-            reject={{
-              description: `The held amount is released to ${member.name}'s wallet; they read the reason.`,
-              isPending: reject.isPending,
-              onConfirm: (body) => reject.mutateAsync({ id: withdrawal.id, body }),
-            }}
-            member={member}
-            recentLedger={recentLedger}
-          />
+          <Stack spacing={2}>
+            {isPending && <PayoutWarnings checks={checks} />}
+            <MoneyRequestBody
+              noun="withdrawal"
+              items={items}
+              isPending={isPending}
+              settle={{
+                label: 'Mark as paid',
+                dialog: (slot) => (
+                  <ActionDialog
+                    {...slot}
+                    title="Record this withdrawal as paid?"
+                    description={
+                      <Stack spacing={1.5}>
+                        <PayoutWarnings checks={checks} />
+                        <span>
+                          Send {net} USDT{network ? ` on ${network}` : ''} to
+                          <WholeAddress address={withdrawal.address} />
+                          first, then give the transaction&apos;s hash.{' '}
+                          {formatMoney(withdrawal.amount, 'amount')} leaves {member.name}&apos;s{' '}
+                          {walletLabels[withdrawal.wallet].toLowerCase()} wallet; it cannot be
+                          undone.
+                        </span>
+                        {checks?.addressUrl && (
+                          <ExplorerLink href={checks.addressUrl}>
+                            Check the address on the explorer
+                          </ExplorerLink>
+                        )}
+                      </Stack>
+                    }
+                    confirmLabel="Record payment"
+                    field={{
+                      name: 'txHash',
+                      label: 'Transaction hash',
+                      helperText: '64 hexadecimal characters, with or without 0x',
+                      isMonospace: true,
+                    }}
+                    schema={payWithdrawalBody}
+                    isPending={pay.isPending}
+                    onConfirm={(body) => pay.mutateAsync({ id: withdrawal.id, body })}
+                  />
+                ),
+              }}
+              reject={{
+                description: `The held amount is released to ${member.name}'s wallet; they read the reason.`,
+                isPending: reject.isPending,
+                onConfirm: (body) => reject.mutateAsync({ id: withdrawal.id, body }),
+              }}
+              member={member}
+              recentLedger={recentLedger}
+            />
+          </Stack>
         );
       }}
     </MoneyRequestStates>

@@ -1,70 +1,77 @@
-import type { AuditEntryView } from '@app/contracts';
-import Box from '@mui/material/Box';
+import { auditActionWords, type AuditEntryView } from '@app/contracts';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { dateTimeColumn } from '../../../components/record-columns.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import type { RecordColumn } from '../../../components/record-list.tsx';
+import { actorOf, targetOf } from './audit-names.ts';
 
-const mono = { fontFamily: 'monospace', fontSize: '0.8125rem' } as const;
+const wraps = { overflowWrap: 'anywhere' } as const;
 
-/** The entry's detail as indented JSON text, folded until asked for. */
-function DetailCell({ entry }: { entry: AuditEntryView }) {
-  if (entry.detail === null || entry.detail === undefined) return '—';
-  return (
-    <Box component="details" sx={{ maxWidth: { xs: '100%', md: 360 }, minWidth: { md: 240 } }}>
-      <Box component="summary" sx={{ cursor: 'pointer', color: 'primary.main', fontWeight: 600 }}>
-        Show detail
-      </Box>
-      <Box
-        component="pre"
-        sx={{
-          ...mono,
-          m: 0,
-          mt: 1,
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-          textAlign: 'left',
-        }}
-      >
-        {JSON.stringify(entry.detail, null, 2)}
-      </Box>
-    </Box>
+/** A name with the id it stands for on hover (and in the entry's detail, to copy). */
+function Named({ name, id }: { name: string; id: string | null }) {
+  const text = (
+    <Typography component="span" variant="inherit" sx={wraps}>
+      {name}
+    </Typography>
   );
+  return id ? <Tooltip title={id}>{text}</Tooltip> : text;
 }
 
-export const auditColumns: RecordColumn<AuditEntryView>[] = [
-  {
-    header: 'Action',
-    cell: (entry) => (
-      <Typography component="span" variant="inherit" sx={mono}>
-        {entry.action}
-      </Typography>
-    ),
-    card: 'title',
-  },
-  {
-    header: 'Operator',
-    cell: (entry) => entry.operatorEmail ?? 'System (configuration)',
-    card: 'detail',
-  },
-  {
-    header: 'Target',
-    cell: (entry) =>
-      entry.targetType ? (
-        <Typography component="span" variant="inherit" sx={{ wordBreak: 'break-all' }}>
-          {`${entry.targetType} ${entry.targetId ?? ''}`}
-        </Typography>
-      ) : (
-        '—'
+/**
+ * The audit log's columns: the action in words, who and what by name, when, and a button that
+ * opens the whole entry (ids, IP, what changed), so no row grows with its detail.
+ */
+export function auditColumns(
+  onOpen: (entry: AuditEntryView) => void,
+): RecordColumn<AuditEntryView>[] {
+  return [
+    {
+      header: 'Action',
+      cell: (entry) => (
+        <Tooltip title={entry.action}>
+          <Typography component="span" variant="inherit" sx={{ fontWeight: 600 }}>
+            {auditActionWords(entry.action)}
+          </Typography>
+        </Tooltip>
       ),
-    card: 'detail',
-  },
-  dateTimeColumn('When', (entry) => entry.createdAt, 'detail'),
-  {
-    header: 'IP',
-    cell: (entry) => entry.ip ?? '—',
-    card: 'detail',
-    isNowrap: true,
-    isWideOnly: true,
-  },
-  { header: 'Detail', cell: (entry) => <DetailCell entry={entry} />, card: 'detail' },
-];
+      card: 'title',
+    },
+    {
+      header: 'By',
+      cell: (entry) => <Named name={actorOf(entry)} id={entry.operatorId} />,
+      card: 'detail',
+    },
+    {
+      header: 'About',
+      cell: (entry) => {
+        const target = targetOf(entry);
+        return target ? <Named name={target.name} id={entry.targetId} /> : '—';
+      },
+      card: 'detail',
+    },
+    dateTimeColumn('When', (entry) => entry.createdAt, 'detail'),
+    {
+      header: 'IP',
+      cell: (entry) => entry.ip ?? '—',
+      card: 'detail',
+      isNowrap: true,
+      isWideOnly: true,
+    },
+    {
+      header: 'Detail',
+      cell: (entry) => (
+        <Button
+          size="small"
+          onClick={() => onOpen(entry)}
+          aria-label={`Details of ${auditActionWords(entry.action).toLowerCase()}, ${formatDateTime(entry.createdAt)}`}
+        >
+          Details
+        </Button>
+      ),
+      card: 'detail',
+      isNowrap: true,
+    },
+  ];
+}

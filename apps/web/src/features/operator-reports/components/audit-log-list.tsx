@@ -1,11 +1,14 @@
 import PolicyRounded from '@mui/icons-material/PolicyRounded';
+import type { AuditEntryView } from '@app/contracts';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { RecordList } from '../../../components/record-list.tsx';
 import { FilterBar, SelectFilter } from '../../../components/select-filter.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useAuditQuery } from '../hooks/use-audit-query.ts';
 import { auditColumns } from './audit-columns.tsx';
+import { AuditEntryDialog } from './audit-entry-dialog.tsx';
 import { TextFilter } from './text-filter.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 
@@ -22,6 +25,7 @@ export function AuditLogList({ operators }: Props) {
   const audit = useAuditLog(query);
   const byId = new Map(operators.map((operator) => [operator.id, operator.email]));
   const isFiltered = Object.values(raw).some(Boolean);
+  const [opened, setOpened] = useState<AuditEntryView | null>(null);
 
   return (
     <Stack spacing={2}>
@@ -84,8 +88,9 @@ export function AuditLogList({ operators }: Props) {
           title: 'No actions match these filters',
           description: 'Try another operator or action, or a wider date range.',
         }}
-        columns={auditColumns}
+        columns={auditColumns(setOpened)}
       />
+      <AuditEntryDialog entry={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
 }

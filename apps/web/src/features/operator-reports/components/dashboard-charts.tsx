@@ -21,7 +21,7 @@ export function MoneyChart({ series }: { series: NonNullable<DashboardData['mone
       summary={`Deposits confirmed ${money(deposits)}, withdrawals paid ${money(paid)}.`}
       height={CHART_HEIGHT}
       values={{
-        columns: ['Day', 'Deposits confirmed', 'Withdrawals paid'],
+        columns: ['Day', 'Deposits confirmed', 'Withdrawals paid (gross)'],
         rows: series.map((day) => [
           formatDay(day.day),
           money(day.deposits),
@@ -40,7 +40,7 @@ export function MoneyChart({ series }: { series: NonNullable<DashboardData['mone
           },
           {
             data: series.map((day) => day.withdrawalsPaid),
-            label: 'Withdrawals paid',
+            label: 'Withdrawals paid (gross)',
             valueFormatter: money,
           },
         ]}

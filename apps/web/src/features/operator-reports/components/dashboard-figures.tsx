@@ -19,7 +19,7 @@ function periodFigures(money: DashboardMoneyFigures, newMembers: number): Figure
   return [
     moneyFigure('Deposits confirmed', money.depositsConfirmed),
     moneyFigure('Withdrawals asked', money.withdrawalsRequested),
-    moneyFigure('Withdrawals paid', money.withdrawalsPaid),
+    moneyFigure('Withdrawals paid (gross)', money.withdrawalsPaid),
     { label: 'New members', value: newMembers, to: operatorPaths.members },
   ];
 }

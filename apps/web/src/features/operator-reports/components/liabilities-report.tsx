@@ -51,7 +51,7 @@ export function LiabilitiesReport({ query }: Props) {
           <DetailList
             items={[
               { label: 'Deposits received', value: money(data.depositsReceived) },
-              { label: 'Withdrawals paid', value: money(data.withdrawalsPaid) },
+              { label: 'Withdrawals paid (net of fees)', value: money(data.withdrawalsPaid) },
               { label: 'Net received', value: money(data.netReceived) },
               {
                 label: 'Coverage (net received − total owed)',
