@@ -9,6 +9,7 @@ import { proofOfWorkField } from './proof-of-work-field.ts';
 // argument, so the index never loads it (decision 0051).
 export * from './registration.ts';
 export * from './mobile-number.ts';
+export * from './account-blocked.ts';
 
 export { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './member-fields.ts';
 

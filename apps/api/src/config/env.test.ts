@@ -14,6 +14,17 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('takes SUPPORT_EMAIL, else support@ the domain mails are sent from', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@member-invest.local');
+    expect(loadConfig({ MAIL_FROM: 'Acme <no-reply@acme.example>' }).supportEmail).toBe(
+      'support@acme.example',
+    );
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@acme.example ' }).supportEmail).toBe(
+      'help@acme.example',
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('uses a PostgreSQL server from DATABASE_URL without demo data unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/d' })).toMatchObject({
       database: { url: 'postgres://u@h:5432/d' },

@@ -22,6 +22,10 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** SUPPORT_EMAIL's default: support@ the domain MAIL_FROM sends from. */
+export const supportEmailOf = (mailFrom: string) =>
+  `support@${/@([^\s@<>]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'member-invest.local'}`;
+
 /** A block explorer's page for one transaction or address: an http(s) URL with its placeholder. */
 const explorerTemplate = (placeholder: string) =>
   z
@@ -77,6 +81,11 @@ const envSchema = z
       example: 'smtp://127.0.0.1:2525',
     }).optional(),
     MAIL_FROM: z.string().min(3).default('Member Invest <no-reply@member-invest.local>'),
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'an email address such as support@example.com')
+      .optional(),
     PUBLIC_URL: urlVariable({
       protocols: ['https:', 'http:'],
       example: 'https://invest.example.com',
@@ -273,6 +282,8 @@ export type AppConfig = {
   idempotencyLeaseMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where a member writes to when the app cannot help, e.g. a blocked account (decision 0051). */
+  supportEmail: string;
   publicUrl: string;
   appNow: Date | undefined;
   seedDemo: boolean;
@@ -430,6 +441,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     idempotencyLeaseMs: env.IDEMPOTENCY_LEASE_MS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL ?? supportEmailOf(env.MAIL_FROM),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appNow: env.APP_NOW ? new Date(env.APP_NOW) : undefined,
     seedDemo: isDemo(env),

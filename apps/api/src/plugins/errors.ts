@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type {
+  AccountBlockedData,
   ErrorCode,
   ErrorEnvelope,
   ValidationErrorEnvelope,
   ValidationResult,
 } from '@app/contracts';
+import { accountBlockedMessage } from '@app/contracts';
 import {
   isDatabaseUnavailable,
   isPoolSaturated,
@@ -19,6 +21,12 @@ import {
   RETRY_AFTER_SECONDS,
 } from '../lib/errors.ts';
 import { InsufficientFundsError, ReferenceConflictError } from '../ledger/index.ts';
+
+/** A blocked account's answer: the message and `data` with the support address (decision 0051). */
+export const blockedAnswer = (supportEmail: string) => ({
+  message: accountBlockedMessage(supportEmail),
+  data: { accountBlocked: true, supportEmail } satisfies AccountBlockedData,
+});
 
 export const validationEnvelope = (results: ValidationResult[]): ValidationErrorEnvelope => ({
   status: 'error',
@@ -56,12 +64,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(422).send(validationEnvelope(error.results));
     }
     if (error instanceof AppError) {
+      // Every refusal of a blocked account, at any sign-in step, gives the support address.
+      const blocked =
+        error.code === 'ACCOUNT_BLOCKED'
+          ? blockedAnswer(request.server.ctx.config.supportEmail)
+          : null;
       return reply
         .code(error.statusCode)
         .headers({ ...retryAfterOf(error.statusCode), ...error.headers })
         .send({
-          ...errorEnvelope(error.code, error.message),
-          ...(error.data === undefined ? {} : { data: error.data }),
+          ...errorEnvelope(error.code, blocked?.message ?? error.message),
+          ...(error.data === undefined && !blocked ? {} : { data: blocked?.data ?? error.data }),
         });
     }
     if (error instanceof InsufficientFundsError) {

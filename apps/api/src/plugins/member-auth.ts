@@ -3,6 +3,8 @@ import { READ_ONLY_SESSION } from '@app/contracts';
 import { AppError } from '../lib/errors.ts';
 import { resolveSession, type SessionMember } from '../core/sessions/member-sessions.ts';
 import { sessionExpired } from '../core/sessions/session-policy.ts';
+import { isBlockedMemberSession } from '../core/sessions/blocked-session.ts';
+import { blockedAnswer } from './errors.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
@@ -35,9 +37,16 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export async function authenticateMember(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  const { database, clock } = request.server.ctx;
+  const { database, clock, config } = request.server.ctx;
   const member = token ? await resolveSession(database.db, token, clock.now()) : null;
-  if (!member) throw sessionExpired();
+  if (!member) {
+    // A member blocked since is told so, with where to write, not that the session expired.
+    if (token && (await isBlockedMemberSession(database.db, token))) {
+      const { message, data } = blockedAnswer(config.supportEmail);
+      throw new AppError('UNAUTHORIZED', message, {}, data);
+    }
+    throw sessionExpired();
+  }
   request.member = member;
 }
 

@@ -153,9 +153,35 @@ describe('POST auth/login', () => {
       password: blocked.password,
     });
     expect(response.status).toBe(403);
-    expect(
-      (await call(t.app, 'GET', 'auth/wallet-balance', undefined, { token: blocked.token })).status,
-    ).toBe(401);
+    expect(response.body).toEqual({
+      status: 'error',
+      error: 'ACCOUNT_BLOCKED',
+      message: `This account is blocked. Please write to support at ${t.ctx.config.supportEmail}.`,
+      data: { accountBlocked: true, supportEmail: t.ctx.config.supportEmail },
+    });
+    // The session opened before the block: refused (401), saying why and where to write.
+    const session = await call(t.app, 'GET', 'auth/wallet-balance', undefined, {
+      token: blocked.token,
+    });
+    expect(session.status).toBe(401);
+    expect(session.body).toEqual({
+      status: 'error',
+      error: 'UNAUTHORIZED',
+      message: `This account is blocked. Please write to support at ${t.ctx.config.supportEmail}.`,
+      data: { accountBlocked: true, supportEmail: t.ctx.config.supportEmail },
+    });
+  });
+
+  it('says only that the session expired to a token that is not a blocked member', async () => {
+    const unknown = await call(t.app, 'GET', 'auth/wallet-balance', undefined, {
+      token: 'x'.repeat(43),
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({
+      status: 'error',
+      error: 'UNAUTHORIZED',
+      message: SESSION_EXPIRED,
+    });
   });
 });
 
