@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -7,6 +8,7 @@ import { TextLink } from '../../components/text-link.tsx';
 import { buildPath, paths, searchParams } from '../../config/paths.ts';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
+import { forgetAccountBlocked, useAccountBlocked } from '../../lib/account-blocked.ts';
 import { useStoredReferralCode } from '../../lib/auth-store.ts';
 import { earlyInput, forgetEarlyInput } from '../early-input.ts';
 
@@ -22,6 +24,7 @@ export default function SignInRoute() {
   const isNewMember = Boolean((location.state as SignInState)?.isNewMember) && loginId !== '';
   // What the visitor did on the page before the app took it over, for this first screen only.
   const early = earlyInput();
+  const blocked = useAccountBlocked();
   useEffect(forgetEarlyInput, []);
 
   return (
@@ -49,6 +52,12 @@ export default function SignInRoute() {
         </Stack>
       }
     >
+      {blocked && (
+        <Alert severity="error" onClose={forgetAccountBlocked}>
+          This account is blocked. Please write to support at{' '}
+          <Link href={`mailto:${blocked.supportEmail}`}>{blocked.supportEmail}</Link>.
+        </Alert>
+      )}
       {isNewMember && (
         <Alert severity="success">
           Your Registered ID is <strong>{loginId}</strong>. We emailed you a 6-digit code:{' '}
@@ -59,7 +68,10 @@ export default function SignInRoute() {
         defaultLoginId={loginId}
         typed={early?.values}
         submitAtOnce={early?.submitted}
-        onSignedIn={() => navigate(paths.dashboard, { replace: true })}
+        onSignedIn={() => {
+          forgetAccountBlocked();
+          void navigate(paths.dashboard, { replace: true });
+        }}
       />
     </AuthLayout>
   );

@@ -87,6 +87,40 @@ describe('sign-in screen', () => {
     );
   });
 
+  it('hints that the email works too, under the field still named Registered ID', async () => {
+    await openSignIn();
+    expect(screen.getByRole('textbox', { name: 'Registered ID' })).toHaveAccessibleDescription(
+      'Or the email you signed up with',
+    );
+  });
+
+  it('says a blocked account is blocked and where to write, until the member closes it', async () => {
+    const blocked = {
+      status: 'error',
+      message: 'This account is blocked. Please write to support at help@acme.example.',
+      error: 'ACCOUNT_BLOCKED',
+      data: { accountBlocked: true, supportEmail: 'help@acme.example' },
+    };
+    server.use(http.post(apiUrl('auth/login'), () => HttpResponse.json(blocked, { status: 403 })));
+    const { user, router } = await openSignIn('/login');
+    await user.type(screen.getByLabelText('Registered ID'), 'ABCD2345');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await submit(user);
+    const notice = await screen.findByText(
+      /^This account is blocked\. Please write to support at/,
+      {
+        selector: '.MuiAlert-message',
+      },
+    );
+    expect(within(notice).getByRole('link', { name: 'help@acme.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@acme.example',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(notice).not.toBeInTheDocument();
+  });
+
   it('prefills the Registered ID kept after registration', async () => {
     window.localStorage.setItem(storageKeys.referralCode, JSON.stringify('WXYZ6789'));
     await openSignIn();

@@ -78,6 +78,7 @@ export function SignInForm({ defaultLoginId, typed, submitAtOnce = false, onSign
         control={control}
         name="loginId"
         label="Registered ID"
+        helperText="Or the email you signed up with"
         autoComplete="username"
         autoFocus={!defaultLoginId}
       />
