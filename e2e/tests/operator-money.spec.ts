@@ -174,9 +174,39 @@ test('operators confirm a deposit, pay a withdrawal and approve an adjustment wi
         .click();
       const detail = console.getByRole('region', { name: 'Withdrawal' });
       await expect(detail).toContainText('$19.00');
+      // The network the address is on, and the address on that network's explorer.
+      await expect(detail).toContainText('TRC-20');
+      await expect(detail.getByRole('link', { name: 'Address on the explorer' })).toHaveAttribute(
+        'href',
+        `https://tronscan.org/#/address/${PAYOUT_ADDRESS}`,
+      );
+      // The menu counts the work waiting, this withdrawal among it.
+      await expect(
+        console
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('link', { name: /^Withdrawals, \d+ waiting$/ }),
+      ).toBeVisible();
       await screenshot(console, 'operator-withdrawal-pending', 1280);
-      await detail.getByRole('button', { name: 'Mark as paid' }).click();
       const dialog = console.getByRole('dialog', { name: 'Record this withdrawal as paid?' });
+      // On a phone (the withdrawal in a dialog of its own) the confirmation shows the whole
+      // address, on the network it is sent on.
+      await console.setViewportSize({ width: 390, height: 844 });
+      const phoneDetail = console.getByRole('dialog', { name: 'Withdrawal' });
+      await phoneDetail.getByRole('button', { name: 'Mark as paid' }).click();
+      await expect(dialog).toContainText('USDT on TRC-20');
+      const address = dialog.getByText(PAYOUT_ADDRESS, { exact: true });
+      await expect(address).toBeVisible();
+      const box = await address.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await screenshot(console, 'operator-withdrawal-pay-dialog', 390);
+      expect(await seriousViolations(console)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await console.setViewportSize({ width: 1280, height: 900 });
+      await detail.getByRole('button', { name: 'Mark as paid' }).click();
+      await expect(dialog).toContainText(PAYOUT_ADDRESS);
+      await screenshot(console, 'operator-withdrawal-pay-dialog', 1280);
       await dialog.getByRole('button', { name: 'Record payment' }).click();
       await expect(dialog.getByText(/Transaction hash is required|Enter valid/)).toBeVisible();
       await dialog.getByLabel('Transaction hash').fill(PAYOUT_HASH);

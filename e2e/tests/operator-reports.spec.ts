@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, OPERATOR, test } from './fixtures.ts';
-import { screenshot, signInToConsole, waitForMail, watchConsole, WIDTHS } from './support.ts';
+import {
+  screenshot,
+  seriousViolations,
+  signInToConsole,
+  waitForMail,
+  watchConsole,
+  WIDTHS,
+} from './support.ts';
 
 // The demo admin's reports: the overview's figures and charts, the ledger filtered by one member
 // with its CSV, the reconciliation and liabilities, the audit log filtered by action; then an
@@ -94,16 +101,48 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
   for (const width of WIDTHS) await screenshot(page, 'operator-liabilities', width);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Audit log: the deposit's confirmation, found by the start of its action.
+  // Audit log: the deposit's confirmation, found by the start of its action, in words and names.
   await page.goto('/operator/audit-log');
   await page.getByRole('textbox', { name: 'Action', exact: true }).fill('deposit.');
   await expect(page).toHaveURL(/action=deposit\./);
   const audit = page.getByRole('table', { name: 'Audit log' });
-  await expect(audit.getByText('deposit.confirm').first()).toBeVisible();
-  await expect(audit.getByText('auth.login')).toHaveCount(0);
-  await audit.getByText('Show detail').first().click();
-  await expect(audit.locator('pre').first()).toBeVisible();
-  for (const width of WIDTHS) await screenshot(page, 'operator-audit-log', width);
+  await expect(audit.getByText('Confirmed a deposit').first()).toBeVisible();
+  await expect(audit.getByText('Signed in to the console')).toHaveCount(0);
+  await expect(audit.getByText(/^Deposit of .+ \([A-Z0-9]+\)$/).first()).toBeVisible();
+  for (const width of WIDTHS) {
+    await screenshot(page, 'operator-audit-log', width);
+    // No sideways scroll hides the action: the page is no wider than the screen, and the first
+    // entry's action is on it.
+    const overflow = await page.evaluate(() => {
+      // Runs in the browser; the e2e project has no DOM types.
+      type Html = { scrollWidth: number; clientWidth: number };
+      const html = (globalThis as unknown as { document: { documentElement: Html } }).document
+        .documentElement;
+      return html.scrollWidth - html.clientWidth;
+    });
+    expect(overflow, `sideways scroll @${width}`).toBeLessThanOrEqual(0);
+    const action = page.getByText('Confirmed a deposit').first();
+    const box = await action.boundingBox();
+    expect(box, `action @${width}`).not.toBeNull();
+    expect(box!.x + box!.width, `action @${width}`).toBeLessThanOrEqual(width);
+  }
+  // On a phone the entries are cards; one opens in full, its detail as readable lines.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('button', { name: /^Details of confirmed a deposit/ })
+    .first()
+    .click();
+  const entry = page.getByRole('dialog', { name: 'Confirmed a deposit' });
+  await expect(entry).toContainText('deposit.confirm');
+  await expect(entry).toContainText('What was recorded');
+  await expect(entry.getByRole('button', { name: 'Copy deposit id' })).toBeVisible();
+  await expect(entry.locator('pre')).toHaveCount(0);
+  // Faded in all the way before the picture (the dialog's transition does not heed reduced motion).
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await screenshot(page, 'operator-audit-entry', 390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await entry.getByRole('button', { name: 'Close' }).click();
+  await expect(entry).toBeHidden();
 
   // Operators: invite a support operator, who accepts from the mail.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -140,7 +179,9 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
     /Operator console/,
     'Overview',
     'Members',
-    'Tickets',
+    // With the count of tickets waiting beside it when there are any.
+    /^Tickets\d*$/,
+    'Security',
   ]);
   // Support's overview has members and tickets, and no money.
   await expect(invited.getByRole('region', { name: 'Members and tickets' })).toContainText(
