@@ -108,7 +108,7 @@ test('a member deposits by manual transfer, follows the deposits in the history,
   await expect(move.getByLabel('Profit wallet available')).toHaveText('$0.0000');
   await move.getByLabel('Amount').fill('10');
   await move.getByRole('button', { name: 'Move' }).click();
-  await expect(move.getByText('Your profit wallet has $0 available')).toBeVisible();
+  await expect(move.getByText('Your profit wallet has $0.00 available')).toBeVisible();
   await expect(move).toContainText('0.1');
   for (const width of WIDTHS) await screenshot(page, 'fund-move-to-compounding', width);
   await move.getByRole('button', { name: 'Cancel' }).click();

@@ -1,24 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format.ts';
+import { formatAmount } from './packages.ts';
 
 describe('money display rules', () => {
   it.each([
-    [0, '$0'],
-    [null, '$0'],
-    [undefined, '$0'],
-    [Number.NaN, '$0'],
-    ['', '$0'],
-    [12, '$12'],
-    [12.5, '$12.5'],
+    [0, '$0.00'],
+    [null, '$0.00'],
+    [undefined, '$0.00'],
+    [Number.NaN, '$0.00'],
+    ['', '$0.00'],
+    [12, '$12.00'],
+    [12.5, '$12.50'],
+    [0.945, '$0.9450'],
     [1.2345, '$1.2345'],
     [1.23456, '$1.2346'],
     [0.000001, '$0.0000'],
     [1e-7, '$0.0000'],
     ['3.14159', '$3.1416'],
-    [-3, '-$3'],
-    [1234567.5, '$1,234,567.5'],
-  ])('shows %j as %s: more than 4 decimal places shows 4, a falsy value 0', (value, text) => {
-    expect(formatMoney(value, 'display')).toBe(text);
+    [-3, '-$3.00'],
+    [1234567.5, '$1,234,567.50'],
+  ])(
+    'shows %j as %s: more than 4 decimal places shows 4, a falsy value 0, cents or 4 places',
+    (value, text) => {
+      expect(formatMoney(value, 'amount')).toBe(text);
+    },
+  );
+
+  it.each([
+    [0n, '$0.00'],
+    [28_000_000n, '$28.00'],
+    [945_000n, '$0.9450'],
+    [5_035_800n, '$5.0358'],
+    [1_234_567_500_000n, '$1,234,567.50'],
+    [49n, '$0.0000'],
+    [50n, '$0.0001'],
+    [-5_035_849n, '-$5.0358'],
+  ])('writes %s micro-dollars as %s in sentences (notifications, mails)', (micros, text) => {
+    expect(formatAmount(micros)).toBe(text);
   });
 
   it('shows balances with 4 decimals in the header and 2 on cards', () => {
@@ -34,7 +52,7 @@ describe('money display rules', () => {
   it('shows amounts with cents and at most 4 decimals', () => {
     expect(formatMoney(0.3, 'amount')).toBe('$0.30');
     expect(formatMoney(109.5, 'amount')).toBe('$109.50');
-    expect(formatMoney(1.234, 'amount')).toBe('$1.234');
+    expect(formatMoney(1.234, 'amount')).toBe('$1.2340');
     expect(formatMoney(3.703701, 'amount')).toBe('$3.7037');
     expect(formatMoney(12345, 'amount')).toBe('$12,345.00');
     expect(formatMoney(0, 'amount')).toBe('$0.00');

@@ -1,14 +1,16 @@
-// How dollar amounts are shown, written once so every screen shows them the same way. The
-// rules: always with `$`; a falsy (or non-numeric) value shows 0; a value with more than 4
-// decimal places shows 4; balances show 2 decimals on cards and 4 in the header.
+// How dollar amounts are shown, written once so every screen shows them the same way
+// (docs/product/numbers.md). The rules: always with `$`; a falsy (or non-numeric) value shows 0;
+// a value with more than 4 decimal places shows 4; balances show 2 decimals on cards and 4 in the
+// header; every other amount shows cents, and 4 decimals when it carries fractions of a cent
+// (never 1 or 3), so amounts side by side line up. Notifications and mails write the same
+// (formatAmount, from micro-dollars).
 
 /**
  * - `2`, `4`: exactly that many decimals (a card's balance, the header's balances);
- * - `'display'`: as many decimals as the value has, at most 4 ($12.5, $2.1235);
- * - `'amount'`: cents always, at most 4 decimals ($0.30, $3.7037): for profits, where
- *   2 decimals would hide what was earned and a bare $0.3 reads oddly.
+ * - `'amount'`: everywhere else: 2 decimals, or 4 when the value has fractions of a cent
+ *   ($28.00, $0.9450, $3.7037).
  */
-export type MoneyFormat = 2 | 4 | 'display' | 'amount';
+export type MoneyFormat = 2 | 4 | 'amount';
 
 export type MoneyFormatOptions = {
   /** A sign on every value, + included (statement lines: +$5.25, -$500.00). */
@@ -41,12 +43,12 @@ function decimalPlaces(value: number): number {
   return Math.max(0, fraction - Number(exponent ?? 0));
 }
 
+const CENTS = 2;
+
 function fractionDigits(value: number, format: MoneyFormat): [number, number] {
-  if (format === 'amount') return [2, MAX_DECIMALS];
-  if (format === 'display') {
-    const places = decimalPlaces(value);
-    // More than 4 places shows exactly 4 (0.000001 → 0.0000), never fewer.
-    const shown = places > MAX_DECIMALS ? MAX_DECIMALS : places;
+  if (format === 'amount') {
+    // Fractions of a cent show all 4 places (0.000001 → 0.0000), whole cents show 2.
+    const shown = decimalPlaces(value) > CENTS ? MAX_DECIMALS : CENTS;
     return [shown, shown];
   }
   return [format, format];

@@ -47,11 +47,37 @@ export function toMicros(value: number | string): bigint {
   return parsed.micros;
 }
 
-/** `$2,500` or `$0.123456`: exact, grouped, no trailing zeros (notifications and range messages). */
+/**
+ * `$2,500` or `$0.123456`: exact, grouped, no trailing zeros. For limits written in sentences
+ * (minimums, ranges, daily caps), which are round numbers; amounts use formatAmount.
+ */
 export function formatDollars(micros: bigint): string {
   const [whole = '0', fraction] = microsToDecimalString(micros < 0n ? -micros : micros).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${micros < 0n ? '-' : ''}$${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+const MICROS_PER_CENT = 10_000n;
+const MICROS_PER_FOUR_DECIMALS = 100n;
+
+/**
+ * An amount of money in a sentence (notifications, mails, answers' messages), by the one rule
+ * every screen follows outside the header and the balance cards: cents always, and 4 decimals
+ * when the amount carries fractions of a cent, rounded half away from zero ($28.00, $0.9450,
+ * $5.0358). `dollars_text` in SQL writes the same.
+ */
+export function formatAmount(micros: bigint): string {
+  const negative = micros < 0n;
+  const abs = negative ? -micros : micros;
+  const subCent = abs % MICROS_PER_CENT !== 0n;
+  const unit = subCent ? MICROS_PER_FOUR_DECIMALS : MICROS_PER_CENT;
+  const rounded = ((abs + unit / 2n) / unit) * unit;
+  const whole = (rounded / 1_000_000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (rounded % 1_000_000n)
+    .toString()
+    .padStart(6, '0')
+    .slice(0, subCent ? 4 : 2);
+  return `${negative ? '-' : ''}$${whole}.${fraction}`;
 }
 
 /** Rates are stored in units of 1e-4 % (0.30 % = 3000); the API shows the percentage. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  formatDollars,
+  formatAmount,
   microsToDollars,
   rateToPercentage,
   type IncomeKind,
@@ -52,7 +52,7 @@ export function notPaidReason(
       const cut = BigInt(row.amount) - BigInt(row.paid_amount ?? 0);
       return row.paid_amount === null
         ? 'income cap reached'
-        : `income cap reached: ${formatDollars(cut)} not paid`;
+        : `income cap reached: ${formatAmount(cut)} not paid`;
     }
   }
 }

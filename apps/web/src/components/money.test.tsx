@@ -13,12 +13,13 @@ const shown = (element: ReactElement) => {
 };
 
 describe('Money', () => {
-  it('shows the amount in the format asked for: header, card, display or amount', () => {
+  it('shows the amount in the format asked for: header, card or amount', () => {
     expect(shown(<Money value={1234.56789} decimals={4} data-testid="money" />)).toBe(
       '$1,234.5679',
     );
     expect(shown(<Money value={1234.5} decimals={2} data-testid="money" />)).toBe('$1,234.50');
-    expect(shown(<Money value={12.5} decimals="display" data-testid="money" />)).toBe('$12.5');
+    expect(shown(<Money value={12.5} decimals="amount" data-testid="money" />)).toBe('$12.50');
+    expect(shown(<Money value={0.945} decimals="amount" data-testid="money" />)).toBe('$0.9450');
     expect(shown(<Money value={0.3} decimals="amount" data-testid="money" />)).toBe('$0.30');
   });
 

@@ -4,8 +4,8 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 type Props = Omit<TypographyProps, 'children'> & {
   value: number | null | undefined;
   /**
-   * 4 in the header, 2 on cards; 'display' applies the up-to-4-decimals rule;
-   * 'amount' is that rule with cents always shown (profits: $0.30, $3.7037).
+   * 4 in the header, 2 on cards; 'amount' everywhere else: cents, or 4 decimals when the
+   * value carries fractions of a cent ($0.30, $3.7037).
    */
   decimals: MoneyFormat;
   /** A sign on every value (+$5.00 for a credit). */

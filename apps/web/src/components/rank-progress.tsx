@@ -59,8 +59,8 @@ export function RankProgress({ progress }: { progress: RankProgressView }) {
         <>
           <ProgressBar
             label={`Team business towards ${next.name}`}
-            now={<Money value={progress.teamBusiness} decimals="display" />}
-            target={<Money value={next.teamBusiness} decimals="display" />}
+            now={<Money value={progress.teamBusiness} decimals="amount" />}
+            target={<Money value={next.teamBusiness} decimals="amount" />}
             share={next.businessProgress}
           />
           <ProgressBar

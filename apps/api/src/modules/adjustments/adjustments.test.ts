@@ -143,7 +143,7 @@ describe('approving and rejecting', () => {
     expect((await getMemberBalances(db(), memberId)).fund.balance).toBe(usd('65.5'));
     expect(await effects(memberId, id)).toEqual({
       transfers: 1,
-      notes: ['Your fund wallet was credited $25.5: Gateway paid twice for one deposit'],
+      notes: ['Your fund wallet was credited $25.50: Gateway paid twice for one deposit'],
       audits: ['adjustment.propose', 'adjustment.approve'],
       status: 'approved',
     });
@@ -190,7 +190,7 @@ describe('approving and rejecting', () => {
     const { memberId, id } = await pending(finance, { direction: 'debit', amount: '40.000001' });
     const refused = await as(admin, 'POST', `adjustments/${id}/approve`, {});
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("The member's fund wallet has only $40 available");
+    expect(refused.body.message).toBe("The member's fund wallet has only $40.00 available");
     expect(await effects(memberId, id)).toEqual({
       transfers: 0,
       notes: [],
@@ -205,7 +205,7 @@ describe('approving and rejecting', () => {
     expect((await as(admin, 'POST', `adjustments/${id}/approve`)).status).toBe(200);
     expect((await getMemberBalances(db(), memberId)).fund.balance).toBe(usd('25'));
     expect((await effects(memberId, id))?.notes).toEqual([
-      'Your fund wallet was debited $15: Gateway paid twice for one deposit',
+      'Your fund wallet was debited $15.00: Gateway paid twice for one deposit',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  formatDollars,
+  formatAmount,
   NOTIFICATION_LINKS,
   ownAdjustmentMessage,
   type AdjustmentView,
@@ -57,7 +57,7 @@ const auditDetail = (row: AdjustmentRow, extra: Record<string, unknown>) => ({
 
 /** What the member reads: which wallet, which way, how much and why. */
 function memberMessage(row: AdjustmentRow): string {
-  const amount = formatDollars(row.amount < 0n ? -row.amount : row.amount);
+  const amount = formatAmount(row.amount < 0n ? -row.amount : row.amount);
   const way = row.amount < 0n ? 'debited' : 'credited';
   return `Your ${row.wallet} wallet was ${way} ${amount}: ${row.reason}`;
 }
@@ -93,7 +93,7 @@ export async function approveAdjustment(
       if (error instanceof InsufficientFundsError) {
         throw new AppError(
           'CONFLICT',
-          `The member's ${row.wallet} wallet has only ${formatDollars(error.available)} available`,
+          `The member's ${row.wallet} wallet has only ${formatAmount(error.available)} available`,
         );
       }
       throw error;

@@ -104,7 +104,7 @@ describe('POST compounding/move', () => {
     const memberId = await profitMember(usd('100'));
     const moved = await move(memberId, '25.5', 'move-1');
     expect(moved.status).toBe(200);
-    expect(moved.body.message).toBe('$25.5 moved to compounding');
+    expect(moved.body.message).toBe('$25.50 moved to compounding');
     expect(moved.body.data).toEqual({
       id: expect.any(String),
       amount: 25.5,
@@ -117,7 +117,7 @@ describe('POST compounding/move', () => {
     const balances = await getMemberBalances(db(), memberId);
     expect(balances.profit.balance).toBe(usd('74.5'));
     expect(balances.compounding.balance).toBe(usd('25.5'));
-    expect(await notificationsOf(memberId)).toEqual(['$25.5 moved from profit to compounding']);
+    expect(await notificationsOf(memberId)).toEqual(['$25.50 moved from profit to compounding']);
     const [transfer] = await queryRows<{ kind: string; n: string }>(
       db(),
       sql`select kind, count(*)::text as n from transfers
@@ -205,7 +205,7 @@ describe('the daily compounding run', () => {
     ]);
     expect((await getMemberBalances(db(), a)).compounding.balance).toBe(usd('333.666666'));
     expect(await notificationsOf(a)).toContain(
-      'Compounding income of $0.333333 for 2026-03-12 credited',
+      'Compounding income of $0.3333 for 2026-03-12 credited',
     );
     // The wallet summary counts the income, not the move (the member's own money).
     expect((await api(t, a, 'GET', 'auth/wallet-summary')).body.data.income).toMatchObject({

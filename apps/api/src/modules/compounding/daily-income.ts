@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { setLocalJobLimits, type JobLimits } from '../../db/statement-limits.ts';
-import { applyRate, formatDollars, NOTIFICATION_LINKS } from '@app/contracts';
+import { applyRate, formatAmount, NOTIFICATION_LINKS } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { compoundingIncomes } from '../../db/schema/money-flows.ts';
 import {
@@ -102,7 +102,7 @@ async function payMember(
   await notifyMember(
     tx,
     memberId,
-    `Compounding income of ${formatDollars(amount)} for ${income.day} credited`,
+    `Compounding income of ${formatAmount(amount)} for ${income.day} credited`,
     now,
     { kind: 'income', link: NOTIFICATION_LINKS.compoundingIncome },
   );

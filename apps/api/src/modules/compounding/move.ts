@@ -3,6 +3,7 @@ import {
   COMPOUNDING_MIN_MOVE_MICROS,
   compoundingLabels,
   type CompoundingMoveData,
+  formatAmount,
   formatDollars,
   microsToDollars,
   NOTIFICATION_LINKS,
@@ -65,7 +66,7 @@ export async function moveToCompounding(
       await notifyMember(
         tx,
         input.memberId,
-        `${formatDollars(input.amount)} moved from profit to compounding`,
+        `${formatAmount(input.amount)} moved from profit to compounding`,
         now,
         { kind: 'money', link: NOTIFICATION_LINKS.transactionHistory },
       );

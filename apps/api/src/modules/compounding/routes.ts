@@ -6,7 +6,7 @@ import {
   compoundingMoveBody,
   compoundingMoveData,
   compoundingSummaryData,
-  formatDollars,
+  formatAmount,
   successEnvelope,
   toMicros,
 } from '@app/contracts';
@@ -45,7 +45,7 @@ export async function compoundingRoutes(app: FastifyInstance): Promise<void> {
         },
         clock.now(),
       );
-      return ok(moved, `${formatDollars(amount)} moved to compounding`);
+      return ok(moved, `${formatAmount(amount)} moved to compounding`);
     },
   });
 

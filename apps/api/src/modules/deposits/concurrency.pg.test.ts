@@ -43,7 +43,7 @@ describe.skipIf(!testDatabaseUrl)('deposits under concurrency (PostgreSQL)', () 
     expect(await fundOf(t, memberId)).toBe(usd('250'));
     expect(await depositEffects(t, memberId)).toEqual({
       credits: 1,
-      notes: ['Deposit of $250 credited'],
+      notes: ['Deposit of $250.00 credited'],
       audits: [],
     });
     await expectReconciled(t.ctx.database.db);
@@ -72,7 +72,7 @@ describe.skipIf(!testDatabaseUrl)('deposits under concurrency (PostgreSQL)', () 
       expect(await fundOf(t, memberId)).toBe(usd('40'));
       expect(await depositEffects(t, memberId)).toEqual({
         credits: 1,
-        notes: ['Deposit of $40 credited'],
+        notes: ['Deposit of $40.00 credited'],
         audits: ['deposit.confirm'],
       });
     }

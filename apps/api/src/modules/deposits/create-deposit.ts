@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   DEPOSIT_HASH_IN_USE,
   GATEWAY_NOT_CONFIGURED,
-  formatDollars,
+  formatAmount,
   microsToDollars,
   type CreateDepositData,
   type DepositProvider,
@@ -113,7 +113,7 @@ async function openGatewayDeposit(
     const invoice = await createInvoice(gateway, {
       priceAmount: microsToDollars(input.amount),
       orderId: deposit.id,
-      description: `Deposit of ${formatDollars(input.amount)}`,
+      description: `Deposit of ${formatAmount(input.amount)}`,
       ipnCallbackUrl: `${publicUrl}${IPN_PATH}`,
       successUrl: page('success'),
       cancelUrl: page('cancelled'),

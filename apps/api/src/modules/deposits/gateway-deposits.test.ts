@@ -52,7 +52,7 @@ describe('POST secure/create (gateway)', () => {
       price_amount: 12.5,
       price_currency: 'usd',
       order_id: id,
-      order_description: 'Deposit of $12.5',
+      order_description: 'Deposit of $12.50',
       ipn_callback_url: 'https://invest.example.test/api/v1/payments/nowpayments/ipn',
       success_url: 'https://invest.example.test/payment/success',
       cancel_url: 'https://invest.example.test/payment/cancelled',
@@ -162,7 +162,7 @@ describe('POST payments/nowpayments/ipn', () => {
     expect(await fundOf(t, memberId)).toBe(usd('50'));
     expect(await depositEffects(t, memberId)).toEqual({
       credits: 1,
-      notes: ['Deposit of $50 credited'],
+      notes: ['Deposit of $50.00 credited'],
       audits: [],
     });
     expect((await history(t, memberId)).data[0]).toMatchObject({ id, status: 'confirmed' });
@@ -215,7 +215,7 @@ describe('POST payments/nowpayments/ipn', () => {
       gateway_status: 'finished',
     });
     expect(await fundOf(t, memberId)).toBe(usd('20'));
-    expect((await depositEffects(t, memberId)).notes).toEqual(['Deposit of $20 credited']);
+    expect((await depositEffects(t, memberId)).notes).toEqual(['Deposit of $20.00 credited']);
     await expectReconciled(t.ctx.database.db);
   });
 
@@ -232,8 +232,8 @@ describe('POST payments/nowpayments/ipn', () => {
     expect(await depositRow(t, id)).toMatchObject({ status: 'confirmed', reason: null });
     expect(await fundOf(t, memberId)).toBe(usd('30'));
     expect((await depositEffects(t, memberId)).notes).toEqual([
-      'Deposit of $30 failed: The payment failed at the gateway',
-      'Deposit of $30 credited',
+      'Deposit of $30.00 failed: The payment failed at the gateway',
+      'Deposit of $30.00 credited',
     ]);
     await expectReconciled(t.ctx.database.db);
   });
@@ -252,7 +252,7 @@ describe('POST payments/nowpayments/ipn', () => {
       status: 'expired',
       reason: 'No payment arrived in time',
     });
-    expect((await depositEffects(t, expired.memberId)).notes).toEqual(['Deposit of $16 expired']);
+    expect((await depositEffects(t, expired.memberId)).notes).toEqual(['Deposit of $16.00 expired']);
     expect(await fundOf(t, expired.memberId)).toBe(0n);
     await expectReconciled(t.ctx.database.db);
   });
@@ -308,7 +308,7 @@ describe('POST payments/nowpayments/ipn', () => {
       status: 'pending',
       gateway_status: 'finished',
       reason:
-        'The gateway reported a payment of 49.99 USD for this $50 deposit; not credited, an operator will review it',
+        'The gateway reported a payment of 49.99 USD for this $50.00 deposit; not credited, an operator will review it',
     });
     expect(await fundOf(t, memberId)).toBe(0n);
     expect((await depositEffects(t, memberId)).credits).toBe(0);

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { formatDollars, parseMoney } from '@app/contracts';
+import { formatAmount, parseMoney } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { isUuid } from '../../core/id-params.ts';
@@ -86,7 +86,7 @@ async function finish({ tx, deposit, payload, decision, log }: IpnStep): Promise
   const price = parseMoney(payload.price_amount);
   if (!price.ok || price.micros !== deposit.amount) {
     log.warn({ depositId: deposit.id, price: payload.price_amount }, 'IPN price mismatch');
-    const reason = `The gateway reported a payment of ${String(payload.price_amount)} USD for this ${formatDollars(deposit.amount)} deposit; not credited, an operator will review it`;
+    const reason = `The gateway reported a payment of ${String(payload.price_amount)} USD for this ${formatAmount(deposit.amount)} deposit; not credited, an operator will review it`;
     await record(tx, deposit, decision, reason);
     return 'updated';
   }

@@ -69,7 +69,7 @@ describe('POST secure/create (manual)', () => {
       txHash: TRC20_HASH.toUpperCase(),
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Deposit of $25.5 created');
+    expect(answer.body.message).toBe('Deposit of $25.50 created');
     const { payment_url, instructions, ...deposit } = answer.body.data;
     expect(payment_url).toBeNull();
     expect(instructions).toEqual({
@@ -328,7 +328,7 @@ describe('operator deposits', () => {
     });
     expect(await depositEffects(t, memberId)).toEqual({
       credits: 0,
-      notes: ['Deposit of $60 rejected: No such transfer on chain'],
+      notes: ['Deposit of $60.00 rejected: No such transfer on chain'],
       audits: ['deposit.reject'],
     });
     const audit = await operator(admin, 'GET', 'audit-log?action=deposit.reject');

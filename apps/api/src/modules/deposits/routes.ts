@@ -10,7 +10,7 @@ import {
   depositProvidersData,
   depositTxHashBody,
   depositView,
-  formatDollars,
+  formatAmount,
   microsToDollars,
   successEnvelope,
   toMicros,
@@ -72,7 +72,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
           throw new AppError('UNAVAILABLE', GATEWAY_UNAVAILABLE);
         },
       );
-      return ok(created, `Deposit of ${formatDollars(amount)} created`);
+      return ok(created, `Deposit of ${formatAmount(amount)} created`);
     },
   });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatDollars, NOTIFICATION_LINKS } from '@app/contracts';
+import { formatAmount, NOTIFICATION_LINKS } from '@app/contracts';
 import type { Tx } from '../../db/client.ts';
 import { deposits } from '../../db/schema/money-flows.ts';
 import { getHouseAccountIds, getMemberAccountIds, postTransfer } from '../../ledger/index.ts';
@@ -62,7 +62,7 @@ export async function creditDeposit(tx: Tx, deposit: DepositRow, decision: Decis
   await notifyMember(
     tx,
     deposit.memberId,
-    `Deposit of ${formatDollars(deposit.amount)} credited`,
+    `Deposit of ${formatAmount(deposit.amount)} credited`,
     decision.now,
     { kind: 'money', link: NOTIFICATION_LINKS.depositHistory },
   );
@@ -88,7 +88,7 @@ export async function closeDeposit(
   await notifyMember(
     tx,
     deposit.memberId,
-    closedMessages[status](formatDollars(deposit.amount), reason),
+    closedMessages[status](formatAmount(deposit.amount), reason),
     decision.now,
     { kind: 'money', link: NOTIFICATION_LINKS.depositHistory },
   );

@@ -105,7 +105,7 @@ describe.skipIf(!testDatabaseUrl)('one locked deposit under 30 confirms (Postgre
     expect(await fundOf(t, memberId)).toBe(usd('40'));
     expect(await depositEffects(t, memberId)).toEqual({
       credits: 1,
-      notes: ['Deposit of $40 credited'],
+      notes: ['Deposit of $40.00 credited'],
       audits: ['deposit.confirm'],
     });
     await expectReconciled(database.db);

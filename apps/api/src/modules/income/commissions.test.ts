@@ -263,7 +263,7 @@ describe('the income cap', () => {
     const list = await api(t, sponsor!, 'GET', 'income/referral-bonus');
     expect(list.body.data.data[0]).toMatchObject({
       amount: 100,
-      notPaidReason: 'income cap reached: $25 not paid',
+      notPaidReason: 'income cap reached: $25.00 not paid',
     });
     expect(list.body.data).toMatchObject({ totalAmount: 100, notPaidAmount: 25 });
     // Nothing more fits: the next bonus is recorded, not paid.

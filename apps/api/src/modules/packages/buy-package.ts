@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   amountRangeMessage,
   applyRate,
-  formatDollars,
+  formatAmount,
   NOTIFICATION_LINKS,
   packageLabels,
   type PurchasedPackageView,
@@ -125,7 +125,7 @@ async function debitAndRecord(
   await notifyMember(
     tx,
     input.memberId,
-    `Package ${offer.name} bought for ${formatDollars(input.amount)}`,
+    `Package ${offer.name} bought for ${formatAmount(input.amount)}`,
     now,
     { kind: 'money', link: NOTIFICATION_LINKS.investments },
   );

@@ -74,7 +74,7 @@ describe('POST package/buy-package', () => {
     const memberId = await fundedMember(t, usd('1000'));
     const response = await buy(t, memberId, { packageId: catalogue.Starter, amount: 100 });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('Package Starter bought for $100');
+    expect(response.body.message).toBe('Package Starter bought for $100.00');
     expect(response.body.data).toEqual({
       id: expect.any(String),
       packageId: catalogue.Starter,
@@ -97,7 +97,7 @@ describe('POST package/buy-package', () => {
     const balances = await getMemberBalances(t.ctx.database.db, memberId);
     expect(balances.fund.balance).toBe(usd('900'));
     const notes = await api(t, memberId, 'GET', 'notification');
-    expect(notes.body.data.data[0].message).toBe('Package Starter bought for $100');
+    expect(notes.body.data.data[0].message).toBe('Package Starter bought for $100.00');
     const [principal] = await queryRows<{ total: string }>(
       t.ctx.database.db,
       sql`

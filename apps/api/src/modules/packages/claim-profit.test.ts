@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { formatDollars } from '@app/contracts';
+import { formatAmount } from '@app/contracts';
 import { queryRows } from '../../db/client.ts';
 import { getMemberBalances } from '../../ledger/index.ts';
 import { expectReconciled } from '../../testing/ledger-assertions.ts';
@@ -74,7 +74,7 @@ describe('daily profit: accrual, status and claim', () => {
 
     const paid = await claim(t, memberId);
     expect(paid.status).toBe(200);
-    expect(paid.body.message).toBe('Profit claimed: $1.999998');
+    expect(paid.body.message).toBe('Profit claimed: $2.0000');
     expect(paid.body.data).toEqual({
       claimId: expect.any(String),
       totalAmount: 1.999998,
@@ -92,7 +92,7 @@ describe('daily profit: accrual, status and claim', () => {
     );
     expect(transfer).toEqual({ reference: `claim:${packageId}:1-2`, kind: 'trade-income' });
     const notes = await api(t, memberId, 'GET', 'notification');
-    expect(notes.body.data.data[0].message).toBe('Profit claimed: $1.999998');
+    expect(notes.body.data.data[0].message).toBe('Profit claimed: $2.0000');
 
     expect(await claimStatus(t, memberId)).toEqual({
       claimedToday: true,
@@ -211,10 +211,19 @@ describe('daily profit: accrual, status and claim', () => {
     await expectReconciled(t.ctx.database.db);
   });
 
-  it("writes the notification's amount with formatDollars' rule, in SQL", async () => {
+  it("writes the notification's amount with formatAmount's rule, in SQL", async () => {
     const samples = [
+      0n,
       1n,
       10n,
+      49n,
+      50n,
+      9_999n,
+      10_000n,
+      945_000n,
+      28_000_000n,
+      -5_035_800n,
+      9_999_999_950n,
       1_000_000n,
       1_500_000n,
       999_999_999n,
@@ -228,7 +237,7 @@ describe('daily profit: accrual, status and claim', () => {
         t.ctx.database.db,
         sql`select ${dollarsText(sql`${micros.toString()}::bigint`)} as text`,
       );
-      expect(row?.text).toBe(formatDollars(micros));
+      expect(row?.text, String(micros)).toBe(formatAmount(micros));
     }
   });
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { formatDollars, microsToDollars, type ClaimProfitData } from '@app/contracts';
+import { formatAmount, microsToDollars, type ClaimProfitData } from '@app/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { intArray, loadCurrentPlan } from '../../core/plan.ts';
 
-/** formatDollars in SQL (the dollars_text function of migration 0009). */
+/** formatAmount in SQL (the dollars_text function of migration 0009). */
 export const dollarsText = (micros: SQL) => sql`dollars_text(${micros})`;
 
 type SettledDay = {
@@ -58,5 +58,5 @@ export async function claimProfit(
     forfeitedDays: days.length - paid.length,
   };
   // The same words the function wrote into the member's notifications.
-  return { claim, message: `Profit claimed: ${formatDollars(total)}` };
+  return { claim, message: `Profit claimed: ${formatAmount(total)}` };
 }

@@ -4,7 +4,7 @@ import {
   buyPackageBody,
   claimProfitData,
   claimStatusData,
-  formatDollars,
+  formatAmount,
   packagePageData,
   pageQuery,
   purchasedPackagePageData,
@@ -65,7 +65,7 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
         },
         clock.now(),
       );
-      return ok(bought, `Package ${bought.name} bought for ${formatDollars(amount)}`);
+      return ok(bought, `Package ${bought.name} bought for ${formatAmount(amount)}`);
     },
   });
 

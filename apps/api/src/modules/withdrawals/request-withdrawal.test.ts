@@ -55,7 +55,7 @@ describe('POST safe/withdrawal', () => {
     const memberId = await withdrawer(t, { profit: usd('250') });
     const answer = await withdrawWithCode(t, memberId, 'profit', '100.000019');
     expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Withdrawal of $100.000019 requested');
+    expect(answer.body.message).toBe('Withdrawal of $100.0000 requested');
     expect(answer.body.data).toMatchObject({
       wallet: 'profit',
       amount: 100.000019,
@@ -82,7 +82,7 @@ describe('POST safe/withdrawal', () => {
       amount: '100000019',
       status: 'pending',
     });
-    expect(await notificationsOf(t, memberId)).toContain('Withdrawal of $100.000019 requested');
+    expect(await notificationsOf(t, memberId)).toContain('Withdrawal of $100.0000 requested');
     const wallet = await member(t, memberId, 'GET', 'auth/wallet');
     expect(wallet.body.data.profit).toEqual({
       available: 149.999981,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
-  formatDollars,
+  formatAmount,
   PAYOUT_ADDRESS_MISSING,
   WITHDRAWAL_DAILY_MAX_MICROS,
   WITHDRAWAL_EMAIL_UNVERIFIED,
@@ -154,7 +154,7 @@ export async function placeWithdrawal(
   await notifyMember(
     tx,
     input.memberId,
-    `Withdrawal of ${formatDollars(input.amount)} requested`,
+    `Withdrawal of ${formatAmount(input.amount)} requested`,
     now,
     WITHDRAWAL_TOPIC,
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  formatDollars,
+  formatAmount,
   payoutAddressData,
   successEnvelope,
   toMicros,
@@ -103,7 +103,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
         },
         clock.now(),
       );
-      return ok(requested, `Withdrawal of ${formatDollars(amount)} requested`);
+      return ok(requested, `Withdrawal of ${formatAmount(amount)} requested`);
     },
   });
 

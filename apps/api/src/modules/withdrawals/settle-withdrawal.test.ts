@@ -111,7 +111,7 @@ describe('POST safe/withdrawal/{id}/cancel', () => {
       held: 0n,
       available: usd('300'),
     });
-    expect(await notificationsOf(t, memberId)).toContain('Withdrawal of $100 cancelled');
+    expect(await notificationsOf(t, memberId)).toContain('Withdrawal of $100.00 cancelled');
 
     const again = await member(t, memberId, 'POST', `safe/withdrawal/${id}/cancel`);
     expect(again.status).toBe(409);
@@ -186,7 +186,7 @@ describe('operator withdrawals', () => {
     const moved = (kind: string) => (houseAfter.get(kind) ?? 0n) - (houseBefore.get(kind) ?? 0n);
     expect(moved('house:withdrawals')).toBe(usd('95.000019'));
     expect(moved('house:fee-revenue')).toBe(usd('5'));
-    expect(await notificationsOf(t, memberId)).toContain('Withdrawal of $100.000019 paid');
+    expect(await notificationsOf(t, memberId)).toContain('Withdrawal of $100.0000 paid');
     const [entry, ...more] = await auditOf(id);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
@@ -239,7 +239,7 @@ describe('operator withdrawals', () => {
       available: usd('300'),
     });
     expect(await notificationsOf(t, memberId)).toContain(
-      'Withdrawal of $50 rejected: Address is on a sanctions list',
+      'Withdrawal of $50.00 rejected: Address is on a sanctions list',
     );
     expect(await auditOf(id)).toMatchObject([
       {

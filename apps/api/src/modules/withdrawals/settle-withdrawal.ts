@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDollars, WITHDRAWAL_NOT_PENDING, type WithdrawalView } from '@app/contracts';
+import { formatAmount, WITHDRAWAL_NOT_PENDING, type WithdrawalView } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema/money-flows.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -85,7 +85,7 @@ export async function payWithdrawal(
     await notifyMember(
       tx,
       paid.memberId,
-      `Withdrawal of ${formatDollars(paid.amount)} paid`,
+      `Withdrawal of ${formatAmount(paid.amount)} paid`,
       now,
       WITHDRAWAL_TOPIC,
     );
@@ -112,7 +112,7 @@ export async function rejectWithdrawal(
     await notifyMember(
       tx,
       rejected.memberId,
-      `Withdrawal of ${formatDollars(rejected.amount)} rejected: ${input.reason}`,
+      `Withdrawal of ${formatAmount(rejected.amount)} rejected: ${input.reason}`,
       now,
       WITHDRAWAL_TOPIC,
     );
@@ -134,7 +134,7 @@ export async function cancelWithdrawal(
     await notifyMember(
       tx,
       input.memberId,
-      `Withdrawal of ${formatDollars(cancelled.amount)} cancelled`,
+      `Withdrawal of ${formatAmount(cancelled.amount)} cancelled`,
       now,
       WITHDRAWAL_TOPIC,
     );

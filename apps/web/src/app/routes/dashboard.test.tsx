@@ -69,7 +69,7 @@ describe('dashboard', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Trade$42.50', '/income/trade-income'],
-      ['Compounding$1.234', '/income/compounding-income'],
+      ['Compounding$1.2340', '/income/compounding-income'],
       ['Referral bonus$50.00', '/income/referral-bonus'],
       ['Team-level bonus$0.00', '/income/team-level-bonus'],
       ['Team profit$0.30', '/income/team-profit'],

@@ -35,10 +35,10 @@ describe('compounding income', () => {
     await openIncome();
     const table = await screen.findByRole('table', { name: 'Compounding income' });
     expect(tableCells(table).map((cells) => cells.slice(0, 4))).toEqual([
-      ['Mar 3, 2025', '$1,001.00', '0.1\u00a0%', '$1.001'],
+      ['Mar 3, 2025', '$1,001.00', '0.1\u00a0%', '$1.0010'],
       ['Mar 2, 2025', '$1,000.00', '0.1\u00a0%', '$1.00'],
     ]);
-    expect(within(total()).getByText('$2.001')).toBeInTheDocument();
+    expect(within(total()).getByText('$2.0010')).toBeInTheDocument();
     expect(asked).toEqual(['page=1&pageSize=20']);
   });
 

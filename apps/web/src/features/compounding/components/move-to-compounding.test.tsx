@@ -98,7 +98,7 @@ describe('move to compounding', () => {
     await user.type(amount, '42.51');
     await user.click(submit);
     expect(
-      await within(dialog).findByText('Your profit wallet has $42.5 available'),
+      await within(dialog).findByText('Your profit wallet has $42.50 available'),
     ).toBeInTheDocument();
     expect(sent).toEqual([]);
   });

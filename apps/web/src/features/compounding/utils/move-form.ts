@@ -1,6 +1,7 @@
 import {
   compoundingLabels,
   COMPOUNDING_MIN_MOVE_MICROS,
+  formatAmount,
   formatDollars,
   moneyAmount,
   parseMoney,
@@ -24,7 +25,7 @@ export function moveFormSchema(availableMicros: bigint | undefined) {
       else if (availableMicros !== undefined && parsed.micros > availableMicros)
         ctx.addIssue({
           code: 'custom',
-          message: `Your profit wallet has ${formatDollars(availableMicros)} available`,
+          message: `Your profit wallet has ${formatAmount(availableMicros)} available`,
         });
     }),
   });

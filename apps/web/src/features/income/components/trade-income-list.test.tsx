@@ -45,10 +45,10 @@ describe('trade income', () => {
     const table = await screen.findByRole('table', { name: 'Trade income' });
     // The purchase column tells two purchases of one package apart.
     expect(tableCells(table).map((cells) => cells.slice(0, 5))).toEqual([
-      ['Mar 3, 2025', 'Starter', '$100 on Mar 1, 2025', '2', '$0.30'],
-      ['Mar 2, 2025', 'Growth', '$1,080.246 on Mar 1, 2025', '1', '$4.321'],
+      ['Mar 3, 2025', 'Starter', '$100.00 on Mar 1, 2025', '2', '$0.30'],
+      ['Mar 2, 2025', 'Growth', '$1,080.2460 on Mar 1, 2025', '1', '$4.3210'],
     ]);
-    expect(within(total()).getByText('$4.621')).toBeInTheDocument();
+    expect(within(total()).getByText('$4.6210')).toBeInTheDocument();
     expect(asked).toEqual(['page=1&pageSize=20']);
   });
 
@@ -109,10 +109,10 @@ describe('trade income', () => {
     const list = await screen.findByRole('list', { name: 'Trade income' });
     expect(listItemTexts(list)).toEqual([
       expect.stringMatching(
-        /^StarterAmount \$0\.30Earned onMar 3, 2025Purchase\$100 on Mar 1, 2025Package day2Claimed onMar 5, 2025/,
+        /^StarterAmount \$0\.30Earned onMar 3, 2025Purchase\$100\.00 on Mar 1, 2025Package day2Claimed onMar 5, 2025/,
       ),
       expect.stringMatching(
-        /^GrowthAmount \$4\.321Earned onMar 2, 2025Purchase\$1,080\.246 on Mar 1, 2025Package day1Claimed onMar 5, 2025/,
+        /^GrowthAmount \$4\.3210Earned onMar 2, 2025Purchase\$1,080\.2460 on Mar 1, 2025Package day1Claimed onMar 5, 2025/,
       ),
     ]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ const columns: RecordColumn<TradeIncomeRecord>[] = [
   {
     header: 'Purchase',
     cell: (record) =>
-      `${formatMoney(record.purchaseAmount, 'display')} on ${formatDay(record.purchasedAt.slice(0, 10))}`,
+      `${formatMoney(record.purchaseAmount, 'amount')} on ${formatDay(record.purchasedAt.slice(0, 10))}`,
     card: 'detail',
   },
   { header: 'Package day', cell: (record) => record.dayNumber, align: 'right', card: 'detail' },

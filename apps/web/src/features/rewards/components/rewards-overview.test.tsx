@@ -35,7 +35,7 @@ describe('rewards', slow, () => {
     expect(
       within(progress).getByRole('progressbar', { name: 'Active directs towards Silver' }),
     ).toHaveAttribute('aria-valuenow', '80');
-    expect(progress).toHaveTextContent('$12,500 of $25,000 (50 %)');
+    expect(progress).toHaveTextContent('$12,500.00 of $25,000.00 (50 %)');
     expect(progress).toHaveTextContent('4 of 5 (80 %)');
   });
 

@@ -29,7 +29,7 @@ function summaryOf(bars: Bar[]) {
   const strongest = bars[0];
   if (!strongest || total === 0) return 'No leg has business yet.';
   const share = Math.round((strongest.business / total) * 100);
-  return `${strongest.name} brings ${formatMoney(strongest.business, 'display')}, ${share} % of ${formatMoney(total, 'display')}.`;
+  return `${strongest.name} brings ${formatMoney(strongest.business, 'amount')}, ${share} % of ${formatMoney(total, 'amount')}.`;
 }
 
 /** Each direct referral's leg (them and their team) by business, strongest first. */
@@ -45,7 +45,7 @@ export function LegsChart(props: Legs) {
         rows: bars.map((bar) => [
           bar.name,
           String(bar.members),
-          formatMoney(bar.business, 'display'),
+          formatMoney(bar.business, 'amount'),
         ]),
       }}
     >

@@ -8,7 +8,7 @@ const TITLE = 'Business per level';
 function summaryOf(levels: TeamLevelView[]) {
   const top = levels.reduce((best, level) => (level.business > best.business ? level : best));
   if (top.business === 0) return 'No business on any level yet.';
-  return `Level ${top.level} brings the most: ${formatMoney(top.business, 'display')}.`;
+  return `Level ${top.level} brings the most: ${formatMoney(top.business, 'amount')}.`;
 }
 
 /** Each level's cumulative business as a bar, levels 1 to 10. */
@@ -24,7 +24,7 @@ export function LevelBusinessChart({ levels }: { levels: TeamLevelView[] }) {
           String(level.level),
           String(level.members),
           String(level.active),
-          formatMoney(level.business, 'display'),
+          formatMoney(level.business, 'amount'),
         ]),
       }}
     >

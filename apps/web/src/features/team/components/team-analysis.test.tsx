@@ -36,8 +36,8 @@ describe('team analysis', slow, () => {
     expect(figure).toHaveTextContent('Level 1 brings the most: $2,500.');
     expect(values).toHaveLength(10);
     expect(values.slice(0, 3)).toEqual([
-      ['1', '3', '2', '$2,500'],
-      ['2', '4', '3', '$1,800'],
+      ['1', '3', '2', '$2,500.00'],
+      ['2', '4', '3', '$1,800.00'],
       ['3', '2', '1', '$450.75'],
     ]);
     expect(asked).toEqual(['weeks=12']);
@@ -58,11 +58,11 @@ describe('team analysis', slow, () => {
     ]);
 
     const legs = await chart('Legs compared');
-    expect(legs.figure).toHaveTextContent('Meera Nair brings $3,000, 63 % of $4,750.75.');
+    expect(legs.figure).toHaveTextContent('Meera Nair brings $3,000.00, 63 % of $4,750.75.');
     expect(legs.values).toEqual([
-      ['Meera Nair', '5', '$3,000'],
+      ['Meera Nair', '5', '$3,000.00'],
       ['Kiran Das', '2', '$1,250.75'],
-      ['1 other leg', '2', '$500'],
+      ['1 other leg', '2', '$500.00'],
     ]);
   });
 

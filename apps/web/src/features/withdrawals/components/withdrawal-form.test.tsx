@@ -116,7 +116,7 @@ describe('/fund/withdrawal', slow, () => {
     expect(await screen.findByText('Amount must be at least $10')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '120.01');
-    expect(await screen.findByText('Your profit wallet has $120 available')).toBeInTheDocument();
+    expect(await screen.findByText('Your profit wallet has $120.00 available')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Compounding wallet/ }));
     await user.click(screen.getByRole('button', { name: 'Withdraw the most allowed' }));
     expect(amount).toHaveValue('5000');
@@ -138,7 +138,7 @@ describe('/fund/withdrawal', slow, () => {
     const { user, router } = await openForm();
     await user.type(screen.getByLabelText('Amount'), '150');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Your profit wallet has $120 available')).toBeInTheDocument();
+    expect(await screen.findByText('Your profit wallet has $120.00 available')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Compounding wallet/ }));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 

@@ -15,7 +15,7 @@ describe('withdrawal form', () => {
     expect(amountError('profit', '10')).toBeUndefined();
     expect(amountError('profit', '120')).toBeUndefined();
     expect(amountError('profit', '9.99')).toBe('Amount must be at least $10');
-    expect(amountError('profit', '120.01')).toBe('Your profit wallet has $120 available');
+    expect(amountError('profit', '120.01')).toBe('Your profit wallet has $120.00 available');
   });
 
   it('never more than the day allows, whatever the wallet holds', () => {

@@ -1,4 +1,5 @@
 import {
+  formatAmount,
   formatDollars,
   parseMoney,
   WITHDRAWAL_DAILY_MAX_MICROS,
@@ -37,7 +38,7 @@ export function withdrawalFormSchema(available: AvailableMicros) {
         refuse(`At most ${formatDollars(WITHDRAWAL_DAILY_MAX_MICROS)} can be withdrawn per day`);
       else if (balance !== undefined && parsed.micros > balance)
         refuse(
-          `Your ${walletLabels[wallet].toLowerCase()} wallet has ${formatDollars(balance)} available`,
+          `Your ${walletLabels[wallet].toLowerCase()} wallet has ${formatAmount(balance)} available`,
         );
     });
 }
