@@ -1,8 +1,13 @@
-import type { DepositView } from '@app/contracts';
+import type { DepositView, NotificationPage } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildDeposit, pageOfItems } from '../../../testing/factories.ts';
+import {
+  buildDeposit,
+  buildNotification,
+  notificationPage,
+  pageOfItems,
+} from '../../../testing/factories.ts';
 import { apiUrl, failure, ok } from '../../../testing/handlers.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
 import { tableCells } from '../../../testing/queries.ts';
@@ -165,5 +170,35 @@ describe('deposit history', () => {
     expect(await screen.findByText('Your deposits could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('while the history is open', () => {
+  it('shows a deposit an operator confirmed once its notification arrives, without navigating', async () => {
+    let isConfirmed = false;
+    server.use(
+      http.get(apiUrl('secure/hist'), () =>
+        ok(pageOfItems([isConfirmed ? { ...waiting, status: 'confirmed' as const } : waiting])),
+      ),
+      http.get(apiUrl('notification'), () =>
+        ok<NotificationPage>(
+          notificationPage(
+            isConfirmed
+              ? [buildNotification({ id: 'credited', message: 'Deposit of $100.00 credited' })]
+              : [],
+          ),
+        ),
+      ),
+    );
+    const { user } = await openHistory();
+    const table = await screen.findByRole('table', { name: 'Deposits' });
+    expect(within(table).getByText('Pending')).toBeInTheDocument();
+
+    // The operator confirms; the app hears of it with its next look at the notifications (its
+    // poll, or here the bell opened), and reads the history again by itself.
+    isConfirmed = true;
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await waitFor(() => expect(within(table).getByText('Confirmed')).toBeInTheDocument());
+    expect(within(table).queryByText('Pending')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NotificationView } from '@app/contracts';
 import { useState } from 'react';
-import { useNotifications } from '../api/get-notifications.ts';
+import { useNotifications, useRefreshOnNewNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { NotificationList } from './notification-list.tsx';
 
@@ -21,6 +21,8 @@ import { NotificationList } from './notification-list.tsx';
 export function NotificationsButton() {
   const [isOpen, setIsOpen] = useState(false);
   const { data, refetch } = useNotifications();
+  // Mounted with the shell on every signed-in screen: new events refresh what is shown.
+  useRefreshOnNewNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = data?.unread ?? 0;
 
