@@ -53,6 +53,15 @@ test('a member deposits by manual transfer, follows the deposits in the history,
   await saveHash(page, await createManualDeposit(page, '75'), newTxHash());
   await expect(await createManualDeposit(page, '40')).toContainText('$40.00');
 
+  // The history open on a phone while the operator works: it updates by itself, no navigation.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fund/deposit-history');
+  const waitingDeposit = page
+    .getByRole('list', { name: 'Deposits' })
+    .getByRole('listitem')
+    .filter({ hasText: '$250.00' });
+  await expect(waitingDeposit).toContainText('Pending');
+
   const operator = await operatorApi(baseURL!);
   const confirmed = await pendingIdOf(operator, 'deposits', member.code, 250);
   await dataOf(operator.post(`/api/v1/operator/deposits/${confirmed}/confirm`));
@@ -63,6 +72,9 @@ test('a member deposits by manual transfer, follows the deposits in the history,
     }),
   );
   await operator.dispose();
+  // The app reads its notifications every 10 s; the new one makes it read the history again.
+  await expect(waitingDeposit).toContainText('Confirmed', { timeout: 30_000 });
+  await screenshot(page, 'deposit-history-live', 390);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/fund/deposit-history');
