@@ -3,6 +3,7 @@
 // react-toastify's queue. The app imports react-toastify's unstyled build (vite.config.ts),
 // so these styles arrive as a stylesheet with this chunk instead of inside the first script.
 import 'react-toastify/ReactToastify.css';
+import './toaster.css';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_DURATION_MS } from '../lib/toast.ts';
 
