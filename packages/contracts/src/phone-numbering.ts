@@ -6,3 +6,9 @@ import metadata from 'libphonenumber-js/metadata.max.json';
 import { phoneNumberingOf } from './mobile-number.ts';
 
 export const phoneNumbering = phoneNumberingOf(parsePhoneNumberFromString, metadata);
+
+/** '+49' of '+4915112345678': the calling code of a stored number; null when it reads as none. */
+export function callingCodeOf(mobile: string): string | null {
+  const parsed = parsePhoneNumberFromString(mobile);
+  return parsed ? `+${parsed.countryCallingCode}` : null;
+}

@@ -6,7 +6,7 @@ import {
   MEMBER_NOT_FOUND,
   OPERATOR_ROLE_REFUSED,
   READ_ONLY_SESSION,
-  SESSION_EXPIRED,
+  accountBlockedMessage,
 } from '@app/contracts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { buy, fundedMember, readCatalogue, snapshot, usd } from '../../testing/members.ts';
@@ -51,8 +51,10 @@ describe('POST operator/members/:id/block and /unblock', () => {
     );
     expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
     const after = await call(t.app, 'GET', 'auth/me', undefined, { token: member.token });
+    // Not "session expired": the member reads that the account is blocked, and where to write.
     expect(after.status).toBe(401);
-    expect(after.body.message).toBe(SESSION_EXPIRED);
+    expect(after.body.message).toBe(accountBlockedMessage(t.ctx.config.supportEmail));
+    expect(after.body.data).toMatchObject({ accountBlocked: true });
     const refused = await signIn(member.code, member.password);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('ACCOUNT_BLOCKED');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MOBILE_NUMBER_PATTERN, type OperatorMemberDetail } from '@app/contracts';
+import { callingCodeOf } from '@app/contracts/phone-numbering';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { getMemberBalances } from '../../ledger/index.ts';
@@ -8,12 +9,17 @@ import { loadCurrentPlan } from '../../core/plan.ts';
 import { readTeamInfo } from '../../core/team-info.ts';
 import { toMemberItem, withSponsor, type ItemRow } from './member-search.ts';
 
-/** The local number the registration form asks for; what precedes it is the dial code. */
+/** The local number India's rule takes; what precedes it is the dial code. */
 const LOCAL_DIGITS = 10;
 
-/** The dial code of a mobile number stored as registration joins it (+91 then 10 digits). */
+/**
+ * The dial code of a stored mobile number: its calling code by the numbering plan (E.164 numbers
+ * of any length, decision 0051), or, for a number the plan cannot read, what precedes the 10
+ * digits India's rule stores.
+ */
 const dialCodeOf = (mobile: string) =>
-  MOBILE_NUMBER_PATTERN.test(mobile) ? mobile.slice(0, -LOCAL_DIGITS) : null;
+  callingCodeOf(mobile) ??
+  (MOBILE_NUMBER_PATTERN.test(mobile) ? mobile.slice(0, -LOCAL_DIGITS) : null);
 
 export async function findMemberRow(db: Executor, memberId: string): Promise<ItemRow | null> {
   const [row] = await withSponsor(db).where(eq(members.id, memberId));

@@ -93,6 +93,19 @@ describe('GET operator/members/:id and its lists', () => {
     }
   });
 
+  it('reads the dial code of a number of any length from its calling code', async () => {
+    const berlin = await registerMember(t, 'ROOT2345', {
+      name: 'Greta Berlin',
+      email: 'greta.berlin@example.com',
+      mobile_number: '+49 151 12345678',
+    });
+    const detail = await asOperator(t, ops, 'support', 'GET', `members/${berlin.id}`);
+    expect(detail.body.data.profile).toMatchObject({
+      mobile: '+4915112345678',
+      dialCode: '+49',
+    });
+  });
+
   it("shows the profile, wallets, packages and the team as the member's own screen counts it", async () => {
     const detail = await asOperator(t, ops, 'support', 'GET', `members/${alice.id}`);
     expect(detail.status).toBe(200);
