@@ -147,6 +147,11 @@ describe('production on the embedded database', () => {
     const lines = server.output().stdout.trimEnd().split('\n');
     for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
     expect(server.output().stdout).not.toContain('demo data created');
+    // The start message sends the operator to the console, not to an API path.
+    const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages).toContain(
+      `Operator sign-in: owner@invest.example.com (admin, created) with OPERATOR_PASSWORD at http://localhost:${port}/operator`,
+    );
     expect(server.output().stdout).not.toContain('a-long-unusual-passphrase-2026');
     expect(await countRows(dir, 'members')).toBe(0);
   }, 90_000);

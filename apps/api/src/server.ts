@@ -95,11 +95,13 @@ async function start(config: AppConfig, logger: Logger): Promise<void> {
     );
   }
   if (operator) {
-    // The email only: a configured password is never logged, only the demo default is.
+    // The email only: a configured password is never logged, only the demo default is. Operators
+    // sign in at the console, under PUBLIC_URL as the links in mails are.
+    const consoleUrl = `${config.publicUrl}/operator`;
     logger.info(
       operator.demoPassword
-        ? `Operator sign-in: ${operator.email} / ${operator.demoPassword} (demo default) at POST /api/v1/operator/auth/login`
-        : `Operator sign-in: ${operator.email} (${operator.role}, ${operator.outcome}) with OPERATOR_PASSWORD at POST /api/v1/operator/auth/login`,
+        ? `Operator sign-in: ${operator.email} / ${operator.demoPassword} (demo default) at ${consoleUrl}`
+        : `Operator sign-in: ${operator.email} (${operator.role}, ${operator.outcome}) with OPERATOR_PASSWORD at ${consoleUrl}`,
     );
   }
   if (operator?.demoPassword) {
