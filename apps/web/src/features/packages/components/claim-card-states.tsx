@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Money } from '../../../components/money.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTimeWithZone } from '../../../lib/format.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -20,7 +20,7 @@ function NextClaim({ nextClaimAt }: { nextClaimAt: string | null }) {
   }
   return (
     <Typography variant="body2" color="text.secondary">
-      Next claim from <time dateTime={nextClaimAt}>{formatDateTime(nextClaimAt)}</time>
+      Next claim from <time dateTime={nextClaimAt}>{formatDateTimeWithZone(nextClaimAt)}</time>
     </Typography>
   );
 }

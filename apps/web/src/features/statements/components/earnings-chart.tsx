@@ -13,6 +13,23 @@ import { useUserEarner } from '../api/get-user-earner.ts';
 
 const CHART_HEIGHT = 220;
 
+/**
+ * One colour per kind of income, whichever kinds a month happens to hold: the chart assigns its
+ * palette by position otherwise, so team profit was yellow one day and red the next.
+ */
+const KIND_COLOURS: Record<string, string> = {
+  'trade-income': '#1e63d6',
+  'compounding-income': '#0f8a8a',
+  'referral-bonus': '#7b4bd1',
+  'team-level-bonus': '#c2410c',
+  'team-profit': '#15803d',
+  'weekly-income': '#b45309',
+  'monthly-income': '#be185d',
+  reward: '#4d5d6c',
+};
+/** A kind added later still gets a colour of its own, not one of the above. */
+const OTHER_KIND_COLOUR = '#6b7280';
+
 // The contracts name every transfer kind; a kind added later still reads as its code.
 const kindLabel = (kind: string) =>
   (statementKindLabels as Record<string, string | undefined>)[kind] ?? kind;
@@ -49,6 +66,7 @@ function Chart({ data, title }: { data: UserEarnerData; title: string }) {
           data: data.days.map((day) => day.byKind[kind] ?? 0),
           label: kindLabel(kind),
           stack: 'income',
+          color: KIND_COLOURS[kind] ?? OTHER_KIND_COLOUR,
           valueFormatter: money,
         }))}
         margin={{ left: 0, right: 24, top: 8, bottom: 0 }}
