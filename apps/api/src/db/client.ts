@@ -21,6 +21,7 @@ import {
 } from './statement-limits.ts';
 import * as consoleTables from './schema/console.ts';
 import * as ledgerTables from './schema/ledger.ts';
+import * as memberNoteTables from './schema/member-notes.ts';
 import * as memberTables from './schema/members.ts';
 import * as moneyFlowTables from './schema/money-flows.ts';
 import * as operatorTables from './schema/operators.ts';
@@ -35,6 +36,7 @@ import * as teamTables from './schema/team.ts';
 const schema = {
   ...consoleTables,
   ...ledgerTables,
+  ...memberNoteTables,
   ...memberTables,
   ...moneyFlowTables,
   ...operatorTables,

@@ -20,6 +20,8 @@ BEGIN
   EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON accounts, transfers, postings, holds FROM %I', v_role);
   -- What an operator did is never rewritten: the audit log takes new rows only.
   EXECUTE format('REVOKE UPDATE, DELETE ON audit_log FROM %I', v_role);
+  -- Operators' notes on a member are kept as written: new notes only (decision 0054).
+  EXECUTE format('REVOKE UPDATE, DELETE ON member_notes FROM %I', v_role);
 
   EXECUTE format('REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM %I', v_role);
   EXECUTE format('GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO %I', v_role);
