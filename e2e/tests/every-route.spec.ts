@@ -31,6 +31,7 @@ const SIGNED_IN = [
   '/team/level-team',
   '/team/team-analysis',
   '/rewards',
+  '/markets',
   '/query',
   '/btc-usdt',
   '/payment/success',

@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.levelTeam, lazy: page(() => import('./routes/level-team.tsx')) },
               { path: paths.rewards, lazy: page(() => import('./routes/rewards.tsx')) },
+              { path: paths.markets, lazy: page(() => import('./routes/markets.tsx')) },
               {
                 path: paths.teamAnalysis,
                 lazy: page(() => import('./routes/team-analysis.tsx')),

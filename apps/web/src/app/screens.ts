@@ -25,6 +25,11 @@ export const screens = {
     summary:
       'Your fund, profit and compounding wallets: what is available and held, deposit and withdraw, and your latest transactions.',
   },
+  markets: {
+    title: 'Markets',
+    summary:
+      'The sixteen market pairs with their live price and 24-hour change; each opens its chart.',
+  },
   packages: {
     title: 'Packages',
     summary:

@@ -30,6 +30,7 @@ export const paths = {
   levelTeam: '/team/level-team',
   teamAnalysis: '/team/team-analysis',
   rewards: '/rewards',
+  markets: '/markets',
   support: '/query',
   payment: '/payment/:status',
   cryptoDetail: '/:symbol',

@@ -21,6 +21,7 @@ import { server } from '../../testing/server.ts';
 const everyMenuPath = [
   '/dashboard',
   '/packages',
+  '/markets',
   '/fund',
   '/fund/deposits',
   '/fund/deposit-history',

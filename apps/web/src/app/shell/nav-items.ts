@@ -2,6 +2,7 @@ import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalle
 import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
 import AddCardRounded from '@mui/icons-material/AddCardRounded';
 import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
+import CandlestickChartRounded from '@mui/icons-material/CandlestickChartRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import CurrencyExchangeRounded from '@mui/icons-material/CurrencyExchangeRounded';
@@ -40,7 +41,11 @@ const item = (key: ScreenKey, icon: Icon): NavItem => {
 export const navGroups: NavGroup[] = [
   {
     title: null,
-    items: [item('dashboard', DashboardRounded), item('packages', Inventory2Rounded)],
+    items: [
+      item('dashboard', DashboardRounded),
+      item('packages', Inventory2Rounded),
+      item('markets', CandlestickChartRounded),
+    ],
   },
   {
     title: 'Fund',
