@@ -31,7 +31,14 @@ function Tile({ label, value, hint }: Figure) {
       <Typography variant="body2" color="text.secondary" noWrap>
         {label}
       </Typography>
-      <Typography component="p" variant="h6" noWrap sx={{ fontWeight: 700, lineHeight: 1.4 }}>
+      <Typography
+        component="p"
+        variant="h6"
+        noWrap
+        // Two tiles share a phone's width: the value's size follows it down to what a long
+        // figure ("105,019.1234") needs to stay whole, and is h6's from a tablet up.
+        sx={{ fontWeight: 700, lineHeight: 1.4, fontSize: 'clamp(0.95rem, 4.2vw, 1.25rem)' }}
+      >
         {value}
       </Typography>
       {hint && (
