@@ -83,6 +83,11 @@ describe('deposit screen', () => {
     ).toBeInTheDocument();
     expect(within(instructions).getByText(ADDRESS)).toBeInTheDocument();
     expect(within(instructions).getByText('TRC-20')).toBeInTheDocument();
+    // A wallet app on the phone scans the address instead of the member typing it.
+    const qr = await within(instructions).findByRole('img', {
+      name: 'QR code of the TRC-20 address',
+    });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     await user.click(within(instructions).getByRole('button', { name: 'Copy address' }));
     expect(await navigator.clipboard.readText()).toBe(ADDRESS);
     await user.click(within(instructions).getByRole('button', { name: 'Copy network' }));

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { Money } from '../../../components/money.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CopyableField } from './copyable-field.tsx';
 import { TxHashForm } from './tx-hash-form.tsx';
@@ -47,6 +48,10 @@ export function ManualDepositInstructions({ deposit, instructions, onStartAgain 
         </Stack>
         <CopyableField label="Network" value={instructions.network} />
         <CopyableField label="Address" value={instructions.address} />
+        <QrCode
+          value={instructions.address}
+          label={`QR code of the ${instructions.network} address`}
+        />
         <Alert severity="warning" variant="outlined">
           Send only {instructions.asset} on {instructions.network}; anything else sent to this
           address is lost.

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ReadOnlyField } from '../../../components/read-only-field.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
@@ -76,6 +77,8 @@ export function ReferralLinkCard() {
                 </Button>
               )}
             </Stack>
+            {/* Shown on the member's phone, another's camera opens the link: no typing. */}
+            <QrCode value={data.link} label="QR code of your referral link" size={140} />
           </>
         )}
       </Stack>
