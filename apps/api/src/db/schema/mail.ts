@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.ts';
+import { members } from './members.ts';
 
 // The mail outbox (decision 0035): every mail is a row written in the transaction of the event
 // it tells about, so a rolled-back event sends nothing and a committed one is not lost when the
@@ -47,3 +57,28 @@ export const mailOutbox = pgTable(
     check('mail_outbox_state', sql`${t.state} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+// Decision 0053: the mails a member may turn off, one row per kind they changed (no row: on).
+// Security notices, codes and the welcome mail have no row here: they always go.
+export const memberMailPreferences = pgTable(
+  'member_mail_preferences',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
+);
+
+/**
+ * A mail that must go at most once, whoever notices its event and however often: the run that
+ * writes it inserts its key first (`package-ended:<package>`, `income-digest:<member>:<day>`) in
+ * the same transaction, and a key already there means the mail was written already.
+ */
+export const mailOnceKeys = pgTable('mail_once_keys', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});
