@@ -20,6 +20,7 @@ import { routeGroup } from './plugins/route-groups.ts';
 import { loadWebBuild, registerWebApp } from './plugins/web-app.ts';
 import { authRoutes, memberAuthRoutes } from './modules/auth/routes.ts';
 import { signInHistoryRoutes } from './modules/auth/sign-in-history-routes.ts';
+import { mailPreferenceRoutes } from './modules/mail-preferences/routes.ts';
 import {
   secondFactorRoutes,
   secondFactorSignInRoutes,
@@ -160,6 +161,7 @@ export async function buildApp(
         routeGroup('member', [
           memberAuthRoutes,
           signInHistoryRoutes,
+          mailPreferenceRoutes,
           secondFactorRoutes,
           passkeyRoutes,
           profileRoutes,

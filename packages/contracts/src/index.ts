@@ -34,3 +34,4 @@ export * from './operator-members.ts';
 export * from './operator-money.ts';
 export * from './operator-console.ts';
 export * from './member-sessions.ts';
+export * from './mail-preferences.ts';

@@ -7,6 +7,7 @@ import { runMonthlyIncome } from '../modules/income/monthly-income.ts';
 import { settlePendingIncomes } from '../modules/income/settlement.ts';
 import { runWeeklyIncome } from '../modules/income/weekly-income.ts';
 import { sendDueMails } from './mail-sender.ts';
+import { runMemberMails } from './member-mail-run.ts';
 import { runRetention } from './retention-run.ts';
 
 // Scheduled jobs of this process: croner triggers, and each run claims its period in the
@@ -85,9 +86,19 @@ export function startScheduler(ctx: AppContext, logger: Logger): Scheduler {
           'period income recorded',
         );
   };
+  const runMemberMailsJob = async () => {
+    const report = await runMemberMails(ctx.database.db, ctx.clock.now(), {
+      site: { publicUrl: ctx.config.publicUrl },
+      signal: controller.signal,
+      limits,
+    });
+    if (report.packagesEnded + report.digests > 0)
+      logger.info({ job: 'member-mails', ...report }, 'package-ended mails and income digests');
+  };
   const jobs = [
     { name: 'compounding', run: runCompoundingJob },
     { name: 'team', run: runTeamJobs },
+    { name: 'member-mails', run: runMemberMailsJob },
     { name: 'retention', run: runRetentionJob },
   ];
 

@@ -4,6 +4,7 @@ import { formatAmount, parseMoney } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { isUuid } from '../../core/id-params.ts';
+import type { MailSite } from '../../core/mail-outbox/member-event-mail.ts';
 import type { DepositRow } from './deposit-lists.ts';
 import {
   closeDeposit,
@@ -41,6 +42,7 @@ export async function applyIpn(
   payload: IpnPayload,
   now: Date,
   log: Pick<Logger, 'info' | 'warn'>,
+  site: MailSite,
 ): Promise<IpnOutcome> {
   if (!isUuid(payload.order_id)) return 'unknown-order';
   return withTransaction(db, async (tx) => {
@@ -57,7 +59,7 @@ export async function applyIpn(
       gatewayStatus: payload.payment_status,
       gatewayPaymentId: payload.payment_id ?? null,
     };
-    const step = { tx, deposit, payload, decision, log };
+    const step = { tx, deposit, payload, decision, log, site };
     if (payload.payment_status === 'finished') return finish(step);
     if (deposit.status !== 'pending') {
       // confirmed and rejected are final; failed and expired only yield to a late `finished`.
@@ -75,10 +77,11 @@ type IpnStep = {
   payload: IpnPayload;
   decision: Decision;
   log: Pick<Logger, 'info' | 'warn'>;
+  site: MailSite;
 };
 
 /** `finished`: credit once, if the price the gateway collected is the deposit's amount. */
-async function finish({ tx, deposit, payload, decision, log }: IpnStep): Promise<IpnOutcome> {
+async function finish({ tx, deposit, payload, decision, log, site }: IpnStep): Promise<IpnOutcome> {
   if (deposit.status === 'confirmed' || deposit.status === 'rejected') {
     log.info({ depositId: deposit.id, status: deposit.status }, 'repeated IPN finished: ignored');
     return 'ignored';
@@ -90,7 +93,7 @@ async function finish({ tx, deposit, payload, decision, log }: IpnStep): Promise
     await record(tx, deposit, decision, reason);
     return 'updated';
   }
-  await creditDeposit(tx, deposit, decision);
+  await creditDeposit(tx, deposit, decision, site);
   return 'credited';
 }
 

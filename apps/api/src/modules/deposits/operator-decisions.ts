@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { recordOperatorAction, type OperatorActor } from '../../core/audit.ts';
 import { alreadyDecided } from '../../core/already-decided.ts';
+import type { MailSite } from '../../core/mail-outbox/member-event-mail.ts';
 import type { DepositRow } from './deposit-lists.ts';
 import { findOperatorDeposit } from './deposit-lists.ts';
 import { closeDeposit, creditDeposit, lockDeposit } from './settle-deposit.ts';
@@ -32,13 +33,14 @@ export async function confirmDeposit(
   id: string,
   actor: OperatorActor,
   now: Date,
+  site: MailSite,
 ): Promise<OperatorDepositView> {
   await withTransaction(db, async (tx) => {
     const deposit = await lockPending(tx, id);
     if (deposit.provider !== 'manual') {
       throw new AppError('CONFLICT', 'Gateway deposits are credited by the gateway, not by hand');
     }
-    await creditDeposit(tx, deposit, { now, operatorId: actor.operatorId });
+    await creditDeposit(tx, deposit, { now, operatorId: actor.operatorId }, site);
     const detail = auditDetail(deposit);
     await recordOperatorAction(
       tx,

@@ -15,6 +15,8 @@ import { AppError } from '../../lib/errors.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
 import { findOperatorDeposit, listOperatorDeposits } from './deposit-lists.ts';
 import { confirmDeposit, rejectDeposit } from './operator-decisions.ts';
+import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
+import { requestMailSite } from '../../core/mail-outbox/member-event-mail.ts';
 
 const tags = ['operator'];
 const NO_SUCH_DEPOSIT = 'No such deposit';
@@ -23,7 +25,8 @@ const depositId = (id: string) => recordId(id, NO_SUCH_DEPOSIT);
 /** The deposits queue of the operator API (in the operator group, at /api/v1/operator). */
 export async function operatorDepositRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.ctx;
+  const { database, clock, config } = app.ctx;
+  const deliver = promptDelivery(app);
   const db = database.db;
 
   routes.get('/deposits', {
@@ -62,7 +65,9 @@ export async function operatorDepositRoutes(app: FastifyInstance): Promise<void>
     config: { operatorPermission: 'money.decide' },
     handler: async (request) => {
       const id = depositId(request.params.id);
-      const confirmed = await confirmDeposit(db, id, operatorActor(request), clock.now());
+      const site = requestMailSite(config.publicUrl);
+      const confirmed = await confirmDeposit(db, id, operatorActor(request), clock.now(), site);
+      deliver(site.written, request.log);
       return ok(confirmed, 'Deposit confirmed');
     },
   });

@@ -30,6 +30,8 @@ import {
 import { listMemberDeposits } from './deposit-lists.ts';
 import { GatewayUnavailableError, isValidIpnSignature } from './gateway-client.ts';
 import { applyIpn, ipnPayload } from './ipn.ts';
+import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
+import { requestMailSite } from '../../core/mail-outbox/member-event-mail.ts';
 
 const tags = ['deposits'];
 
@@ -105,6 +107,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
 /** The gateway's payment callback: no session, its signature is the proof (a public route). */
 export async function paymentCallbackRoutes(app: FastifyInstance): Promise<void> {
+  const deliver = promptDelivery(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config } = app.ctx;
   const db = database.db;
@@ -126,7 +129,9 @@ export async function paymentCallbackRoutes(app: FastifyInstance): Promise<void>
       }
       const payload = ipnPayload.safeParse(request.body);
       if (!payload.success) throw new AppError('BAD_REQUEST', 'Malformed payment callback');
-      const outcome = await applyIpn(db, payload.data, clock.now(), request.log);
+      const site = requestMailSite(config.publicUrl);
+      const outcome = await applyIpn(db, payload.data, clock.now(), request.log, site);
+      deliver(site.written, request.log);
       if (outcome === 'unknown-order')
         request.log.warn({ order: payload.data.order_id }, 'IPN for an unknown order');
       return ok({ outcome }, 'Received');

@@ -4,6 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { deposits } from '../../db/schema/money-flows.ts';
 import { getHouseAccountIds, getMemberAccountIds, postTransfer } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
+import { depositCreditedMail } from '../../core/mail-outbox/event-mails.ts';
+import { queueMemberEventMail, type MailSite } from '../../core/mail-outbox/member-event-mail.ts';
 import type { DepositRow } from './deposit-lists.ts';
 
 // The two ways a deposit ends, shared by the IPN callback and the operator queue. Both expect
@@ -30,10 +32,17 @@ export type Decision = {
 
 /**
  * Credits the member's fund wallet (house:deposits → fund, reference `deposit:<id>`), marks the
- * deposit confirmed and notifies the member, all in the caller's transaction. The reference is a
- * second guard under the row lock: a deposit can never be credited twice.
+ * deposit confirmed and notifies the member (in the app, and by mail unless they turned it off),
+ * all in the caller's transaction. The reference is a second guard under the row lock: a deposit
+ * can never be credited twice.
  */
-export async function creditDeposit(tx: Tx, deposit: DepositRow, decision: Decision) {
+export async function creditDeposit(
+  tx: Tx,
+  deposit: DepositRow,
+  decision: Decision,
+  /** PUBLIC_URL, for the link of the deposit-credited mail (decision 0053). */
+  site: MailSite,
+) {
   const [wallets, house] = await Promise.all([
     getMemberAccountIds(tx, deposit.memberId),
     getHouseAccountIds(tx),
@@ -65,6 +74,14 @@ export async function creditDeposit(tx: Tx, deposit: DepositRow, decision: Decis
     `Deposit of ${formatAmount(deposit.amount)} credited`,
     decision.now,
     { kind: 'money', link: NOTIFICATION_LINKS.depositHistory },
+  );
+  await queueMemberEventMail(
+    tx,
+    deposit.memberId,
+    'deposit-credited',
+    depositCreditedMail(deposit.amount),
+    site,
+    decision.now,
   );
 }
 

@@ -18,6 +18,8 @@ import { recordTeamPurchase } from '../../core/team.ts';
 import { findPackage } from './catalogue.ts';
 import { houseAccountIds, memberAccountIds } from '../../core/account-ids.ts';
 import { findMemberPackage } from '../../core/member-packages.ts';
+import { packageBoughtMail } from '../../core/mail-outbox/event-mails.ts';
+import { queueMemberEventMail, type MailSite } from '../../core/mail-outbox/member-event-mail.ts';
 
 export type BuyPackageInput = {
   memberId: string;
@@ -26,6 +28,11 @@ export type BuyPackageInput = {
   amount: bigint;
   /** The request's Idempotency-Key: it names the transfer, so even a replay after a crash buys once. */
   idempotencyKey?: string | undefined;
+  /**
+   * PUBLIC_URL for the package-bought mail (decision 0053). A member's purchase passes it; the
+   * demo seed and the benchmarks, which buy for members nobody reads mail of, leave it out.
+   */
+  site?: MailSite;
 };
 
 /**
@@ -129,6 +136,15 @@ async function debitAndRecord(
     now,
     { kind: 'money', link: NOTIFICATION_LINKS.investments },
   );
+  if (input.site)
+    await queueMemberEventMail(
+      tx,
+      input.memberId,
+      'package-bought',
+      packageBoughtMail(offer.name, input.amount),
+      input.site,
+      now,
+    );
   return id;
 }
 

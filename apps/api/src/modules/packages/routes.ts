@@ -25,13 +25,16 @@ import { claimProfit } from './claim-profit.ts';
 import { getClaimStatus } from './claim-status.ts';
 import { findMemberPackage, listMemberPackages } from '../../core/member-packages.ts';
 import { listTradeIncome } from './trade-income.ts';
+import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
+import { requestMailSite } from '../../core/mail-outbox/member-event-mail.ts';
 
 const NO_SUCH_PACKAGE = 'No such package';
 
 /** Packages, daily profit and trade income; paths exactly as the client contract spells them. */
 export async function packageRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.ctx;
+  const { database, clock, config } = app.ctx;
+  const deliver = promptDelivery(app);
   const db = database.db;
 
   routes.get('/package', {
@@ -55,6 +58,7 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const key = request.headers['idempotency-key'];
       const amount = toMicros(request.body.amount);
+      const site = requestMailSite(config.publicUrl);
       const bought = await buyPackage(
         db,
         {
@@ -62,9 +66,11 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
           packageId: request.body.packageId,
           amount,
           idempotencyKey: typeof key === 'string' ? key : undefined,
+          site,
         },
         clock.now(),
       );
+      deliver(site.written, request.log);
       return ok(bought, `Package ${bought.name} bought for ${formatAmount(amount)}`);
     },
   });

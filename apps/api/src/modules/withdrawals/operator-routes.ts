@@ -19,6 +19,8 @@ import { idParams, recordId } from '../../core/id-params.ts';
 import { payWithdrawal, rejectWithdrawal } from './settle-withdrawal.ts';
 import { findWithdrawalForOperator, listWithdrawalsForOperator } from './views.ts';
 import { payoutChecks } from './payout-checks.ts';
+import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
+import { requestMailSite } from '../../core/mail-outbox/member-event-mail.ts';
 
 const tags = ['operator'];
 const NO_SUCH_WITHDRAWAL = 'No such withdrawal';
@@ -28,6 +30,7 @@ const withdrawalId = (id: string) => recordId(id, NO_SUCH_WITHDRAWAL);
 export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config } = app.ctx;
+  const deliver = promptDelivery(app);
   const db = database.db;
 
   routes.get('/withdrawals', {
@@ -84,6 +87,7 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
     config: { operatorPermission: 'money.decide' },
     preHandler: freshOperatorFactor,
     handler: async (request) => {
+      const site = { ...requestMailSite(config.publicUrl), explorers: config.explorers };
       const paid = await payWithdrawal(
         db,
         {
@@ -92,7 +96,9 @@ export async function operatorWithdrawalRoutes(app: FastifyInstance): Promise<vo
           actor: operatorActor(request),
         },
         clock.now(),
+        site,
       );
+      deliver(site.written, request.log);
       return ok(paid, 'Withdrawal paid');
     },
   });

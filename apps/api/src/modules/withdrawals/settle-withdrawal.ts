@@ -1,10 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { formatAmount, WITHDRAWAL_NOT_PENDING, type WithdrawalView } from '@app/contracts';
+import {
+  explorerTransactionUrl,
+  formatAmount,
+  usdtNetwork,
+  WITHDRAWAL_NOT_PENDING,
+  type WithdrawalView,
+} from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema/money-flows.ts';
 import { AppError } from '../../lib/errors.ts';
 import { postHold, voidHold, withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
+import { withdrawalPaidMail } from '../../core/mail-outbox/event-mails.ts';
+import { queueMemberEventMail, type MailSite } from '../../core/mail-outbox/member-event-mail.ts';
+import type { AppConfig } from '../../config/env.ts';
 import { recordOperatorAction, type OperatorActor } from '../../core/audit.ts';
 import { alreadyDecided } from '../../core/already-decided.ts';
 import { houseAccountIds, memberAccountIds } from '../../core/account-ids.ts';
@@ -16,6 +25,8 @@ import { toWithdrawalView, WITHDRAWAL_TOPIC } from './views.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type { OperatorActor };
+
+export type PayoutMailSite = MailSite & Pick<AppConfig, 'explorers'>;
 
 const notFound = () => new AppError('NOT_FOUND', 'No such withdrawal');
 
@@ -56,6 +67,8 @@ export async function payWithdrawal(
   db: Db,
   input: { id: string; txHash: string; actor: OperatorActor },
   now: Date,
+  /** PUBLIC_URL and the explorers, for the withdrawal-paid mail (decision 0053). */
+  site: PayoutMailSite,
 ): Promise<WithdrawalView> {
   const house = await houseAccountIds(db);
   return withTransaction(db, async (tx) => {
@@ -88,6 +101,20 @@ export async function payWithdrawal(
       `Withdrawal of ${formatAmount(paid.amount)} paid`,
       now,
       WITHDRAWAL_TOPIC,
+    );
+    const network = usdtNetwork(paid.address);
+    const explorer = network ? site.explorers[network] : null;
+    await queueMemberEventMail(
+      tx,
+      paid.memberId,
+      'withdrawal-paid',
+      withdrawalPaidMail(
+        paid.amount,
+        input.txHash,
+        explorer ? explorerTransactionUrl(explorer.transaction, input.txHash) : null,
+      ),
+      site,
+      now,
     );
     await audit(tx, 'withdrawal.pay', paid, input.actor, { txHash: input.txHash }, now);
     return toWithdrawalView(paid);
