@@ -3,6 +3,7 @@ import type {
   KlinesData,
   MarketInterval,
   MarketPairsData,
+  MailPreferencesData,
   MemberSessions,
   PasskeysData,
   SecondFactorStatus,
@@ -22,6 +23,7 @@ import type {
   WithdrawalHold,
   WorkWaitingData,
 } from '@app/contracts';
+import { MEMBER_MAIL_KINDS } from '@app/contracts';
 import { http, HttpResponse } from 'msw';
 import { env } from '../config/env.ts';
 import { getUserDetail } from '../lib/auth-store.ts';
@@ -96,6 +98,12 @@ export const defaultHandlers = [
   // The profile's two-factor authentication: off.
   http.get(apiUrl('auth/second-factor'), () =>
     ok<SecondFactorStatus>({ totp: false, passkeys: 0, recoveryCodesLeft: 0, enabledAt: null }),
+  ),
+  // The profile's mails: every kind on.
+  http.get(apiUrl('auth/mail-preferences'), () =>
+    ok<MailPreferencesData>({
+      preferences: MEMBER_MAIL_KINDS.map((kind) => ({ kind, enabled: true })),
+    }),
   ),
   // The profile's sessions: this device only.
   http.get(apiUrl('auth/sessions'), () => ok<MemberSessions>({ sessions: [buildSession()] })),

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { SendVerificationCode } from '../../features/auth/components/send-verification-code.tsx';
+import { MailPreferencesCard } from '../../features/mail-preferences/components/mail-preferences-card.tsx';
 import { PayoutAddressCard } from '../../features/payout-address/components/payout-address-card.tsx';
 import { ChangePasswordCard } from '../../features/profile/components/change-password-card.tsx';
 import { ProfileDetailsCard } from '../../features/profile/components/profile-details-card.tsx';
@@ -37,6 +38,7 @@ export default function ProfileRoute() {
             <ChangePasswordCard />
             <SecondFactorCard />
             <PasskeysCard />
+            <MailPreferencesCard />
           </Stack>
         </Grid>
         <Grid size={12}>
