@@ -10,7 +10,8 @@ import {
 } from './support.ts';
 
 // Support finds a member in the console, blocks them (the member's open browser is signed out
-// and sign-in is refused), unblocks them, and opens a read-only view of their app.
+// and sign-in is refused), unblocks them, corrects their name and keeps a note on them, and
+// opens a read-only view of their app.
 
 /** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
 const toastsGone = (page: Page) =>
@@ -102,7 +103,9 @@ test('support finds a member, blocks and unblocks them, and views their app read
     await page.getByLabel('Registered ID').fill(member.code);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'SIGN IN' }).click();
-    await expect(page.getByText('This account is blocked. Please contact support.')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(/^This account is blocked\. Please write to support at/),
+    ).toBeVisible();
     // A blocked member cannot be viewed as the member either: the button is gone.
     await expect(desk.getByRole('button', { name: 'Sign in as member' })).toHaveCount(0);
   });
@@ -111,6 +114,39 @@ test('support finds a member, blocks and unblocks them, and views their app read
     await reasonDialog(desk, 'Unblock', 'Owner confirmed their identity');
     await expect(desk.getByText('Active', { exact: true })).toBeVisible();
     await signIn(page, member.code, member.password);
+  });
+
+  await test.step('the operator corrects the name with a reason and keeps a note', async () => {
+    await toastsGone(desk);
+    await desk.getByRole('button', { name: 'Edit details' }).click();
+    const dialog = desk.getByRole('dialog', { name: "Edit Console Member's details" });
+    await expect(dialog.getByLabel('Email')).toHaveValue(member.email);
+    await dialog.getByLabel('Name').fill('Console Member Renamed');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('Reason is required')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Member sent their ID: the name was misspelt');
+    // The dialog filled in, on a phone's width.
+    await screenshot(desk, 'operator-member-edit-details', 390);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await desk.setViewportSize({ width: 1280, height: 900 });
+    await expect(
+      desk.getByRole('heading', { level: 1, name: 'Console Member Renamed' }),
+    ).toBeVisible();
+    await toastsGone(desk);
+
+    await desk.getByRole('tab', { name: 'Notes' }).click();
+    const notes = desk.getByRole('region', { name: 'Notes' });
+    await expect(notes.getByText('No notes yet')).toBeVisible();
+    await notes.getByLabel('New note').fill('Called the member: name corrected from their ID.');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByText('Called the member: name corrected from their ID.')).toBeVisible();
+    await expect(notes.getByText(OPERATOR.email)).toBeVisible();
+    await toastsGone(desk);
+    expect(await seriousViolations(desk)).toEqual([]);
+    for (const width of WIDTHS) await screenshot(desk, 'operator-member-notes', width);
+    await desk.setViewportSize({ width: 1280, height: 900 });
+    await desk.getByRole('tab', { name: 'Profile' }).click();
   });
 
   await test.step('"Sign in as member" opens a read-only session with the banner', async () => {

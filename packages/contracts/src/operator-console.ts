@@ -21,6 +21,8 @@ export const AUDIT_ACTION_WORDS = {
   'member.unblock': 'Unblocked a member',
   'member.end_session': "Ended one of a member's sessions",
   'member.end_sessions': "Ended all of a member's sessions",
+  'member.edit_details': "Changed a member's details",
+  'member.add_note': 'Added a note on a member',
   'member.impersonate': 'Viewed the app as a member (read-only)',
   'member.resend_verification': "Resent a member's verification email",
   'member.reset_second_factor': "Turned off a member's second factor",

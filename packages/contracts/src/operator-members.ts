@@ -4,6 +4,10 @@ import { pageOf, pageQuery } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { walletsData } from './statements.ts';
 import { teamInfoData } from './team.ts';
+import type { PhoneNumbering } from './mobile-number.ts';
+import { memberEmail, NAME_MAX } from './member-fields.ts';
+import { labels } from './messages.ts';
+import { registerBodyWith } from './registration.ts';
 
 // The operator's view of members (GET/POST /api/v1/operator/members...) and the member side of
 // "sign in as member": a read-only session an operator opens (decision 0026).
@@ -83,3 +87,70 @@ export type ImpersonationData = z.infer<typeof impersonationData>;
 /** GET auth/me: the member, and whether this session is an operator's read-only view. */
 export const memberMeData = memberView.extend({ readOnly: z.boolean() });
 export type MemberMeData = z.infer<typeof memberMeData>;
+
+// ---- details and notes ---------------------------------------------------------------
+
+// Operators correct a member's contact details and keep internal notes on a member (decision 0054).
+
+export const MEMBER_DETAILS_UNCHANGED = 'Nothing to change: the details given are the ones on file';
+export const MEMBER_EMAIL_TAKEN = 'Another member already uses this email';
+export const MEMBER_DETAILS_NONE = 'Give a name, an email or a mobile number to change';
+export const MEMBER_NOTE_MAX = 2000;
+
+/**
+ * PATCH operator/members/:id/details: any of the name, email and mobile number, each checked by
+ * the registration's own rules (the mobile number by `numbering`, the API's full plan), and the
+ * reason the audit log keeps.
+ */
+export const memberDetailsBodyWith = (numbering: PhoneNumbering) =>
+  registerBodyWith(numbering)
+    .pick({ name: true, email: true, mobile_number: true })
+    .partial()
+    .extend({
+      reason: requiredText(operatorMemberLabels.reason, BLOCK_REASON_MAX, BLOCK_REASON_MIN, {
+        multiline: true,
+      }),
+    })
+    .refine(
+      (body) =>
+        body.name !== undefined || body.email !== undefined || body.mobile_number !== undefined,
+      { message: MEMBER_DETAILS_NONE, path: ['name'] },
+    );
+export type MemberDetailsBody = z.input<ReturnType<typeof memberDetailsBodyWith>>;
+
+/**
+ * The console's edit form: the three fields prefilled, checked as far as a page can without the
+ * numbering plan (the server checks the mobile number by the registration's rules), and the reason.
+ */
+export const memberDetailsForm = z.object({
+  name: requiredText(labels.name, NAME_MAX),
+  email: memberEmail,
+  mobile_number: requiredText(labels.mobile_number, 24),
+  reason: requiredText(operatorMemberLabels.reason, BLOCK_REASON_MAX, BLOCK_REASON_MIN, {
+    multiline: true,
+  }),
+});
+export type MemberDetailsForm = z.input<typeof memberDetailsForm>;
+
+/** What the edit changed: each field's value before and after. */
+export const memberDetailsData = z.object({
+  changed: z.array(z.enum(['name', 'email', 'mobile_number'])),
+});
+export type MemberDetailsData = z.infer<typeof memberDetailsData>;
+
+/** POST operator/members/:id/notes. */
+export const memberNoteBody = z.object({
+  text: requiredText('Note', MEMBER_NOTE_MAX, 1, { multiline: true }),
+});
+export type MemberNoteBody = z.input<typeof memberNoteBody>;
+
+/** A note on a member, as operators read them (newest first); never shown to the member. */
+export const memberNote = z.object({
+  id: z.string(),
+  text: z.string(),
+  authorEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberNote = z.infer<typeof memberNote>;
+export const memberNotesData = z.object({ notes: z.array(memberNote) });
+export type MemberNotesData = z.infer<typeof memberNotesData>;

@@ -30,6 +30,10 @@ export const OPERATOR_PERMISSIONS = {
   'tickets.read': OPERATOR_ROLES,
   /** Answer and close tickets. */
   'tickets.answer': SUPPORT,
+  /** Correct a member's name, email or mobile number (the reason audited, the member told). */
+  'members.edit-details': SUPPORT,
+  /** Add internal notes on a member (reading them needs only `members.read`). */
+  'members.notes': SUPPORT,
   /** The audit log and its export. */
   'audit.read': ADMIN,
   /** Invite operators, change their roles, disable and enable them. */

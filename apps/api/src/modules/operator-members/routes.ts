@@ -5,6 +5,9 @@ import {
   impersonationData,
   levelMembersQuery,
   MEMBER_NOT_FOUND,
+  memberDetailsData,
+  memberNoteBody,
+  memberNotesData,
   memberStatusBody,
   operatorMemberDetail,
   operatorMemberPageData,
@@ -30,6 +33,8 @@ import { listSignInAttempts } from '../../core/sign-in-history.ts';
 import { listTeamMembers } from '../../core/team-members.ts';
 import { impersonateMember } from './impersonate.ts';
 import { findMemberRow, readMemberDetail } from './member-detail.ts';
+import { editMemberDetails, memberDetailsBody } from './member-details.ts';
+import { addMemberNote, listMemberNotes } from './member-notes.ts';
 import { searchMembers } from './member-search.ts';
 import { setMemberStatus } from './member-status.ts';
 
@@ -187,6 +192,64 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
     'Unblock a member: they can sign in again (reason required, audited)',
     'Member unblocked',
   );
+
+  routes.patch('/members/:id/details', {
+    schema: {
+      tags,
+      summary:
+        "Correct a member's name, email or mobile number (reason required, audited before → after; the member is told, a new email at both addresses)",
+      params: idParams,
+      body: memberDetailsBody,
+      response: { 200: successEnvelope(memberDetailsData) },
+    },
+    config: { operatorPermission: 'members.edit-details' },
+    handler: async (request) => {
+      const { operatorId, ip } = actorOf(request);
+      const { changed, mailIds } = await editMemberDetails(
+        db,
+        { memberId: memberId(request.params.id), body: request.body, actor: { operatorId, ip } },
+        clock.now(),
+      );
+      deliver(mailIds, request.log);
+      return ok({ changed }, 'Member details changed');
+    },
+  });
+
+  routes.get('/members/:id/notes', {
+    schema: {
+      tags,
+      summary: "Operators' internal notes on the member, newest first (never shown to the member)",
+      params: idParams,
+      response: { 200: successEnvelope(memberNotesData) },
+    },
+    config: { operatorPermission: 'members.read' },
+    handler: async (request) => {
+      const { id } = await existingMember(request.params.id);
+      return ok({ notes: await listMemberNotes(db, id) });
+    },
+  });
+
+  routes.post('/members/:id/notes', {
+    schema: {
+      tags,
+      summary:
+        'Add an internal note on the member (append-only: notes are never edited or removed)',
+      params: idParams,
+      body: memberNoteBody,
+      response: { 200: empty },
+    },
+    config: { operatorPermission: 'members.notes' },
+    handler: async (request) => {
+      const { id } = await existingMember(request.params.id);
+      const { operatorId, ip } = actorOf(request);
+      await addMemberNote(
+        db,
+        { memberId: id, text: request.body.text, actor: { operatorId, ip } },
+        clock.now(),
+      );
+      return ok(null, 'Note added');
+    },
+  });
 
   routes.post('/members/:id/resend-verification', {
     schema: {

@@ -28,7 +28,7 @@ export async function asOperator(
   t: TestApp,
   operators: Operators,
   role: OperatorRole,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   body?: unknown,
 ) {

@@ -10,10 +10,12 @@ import { ConsolePageHeader } from '../console-page-header.tsx';
 import { useMember } from '../../../features/operator-members/api/get-members.ts';
 import {
   canActOnMembers,
+  canAddMemberNotes,
   canSeeMemberMoney,
 } from '../../../features/operator-members/utils/member-permissions.ts';
 import { MemberActions } from '../../../features/operator-members/components/member-actions.tsx';
 import { MemberLedger } from './member-ledger.tsx';
+import { MemberNotes } from '../../../features/operator-members/components/member-notes.tsx';
 import { MemberPackages } from './member-packages.tsx';
 import { MemberSecurity } from './member-security.tsx';
 import { MemberProfile } from '../../../features/operator-members/components/member-profile.tsx';
@@ -23,7 +25,7 @@ import { MemberStatusChip } from '../../../features/operator-members/components/
 import { MemberTeam } from './member-team.tsx';
 import { MemberWallets } from '../../../features/operator-members/components/member-wallets.tsx';
 
-const SECTIONS = ['profile', 'wallets', 'packages', 'team', 'ledger', 'security'] as const;
+const SECTIONS = ['profile', 'wallets', 'packages', 'team', 'ledger', 'security', 'notes'] as const;
 type Section = (typeof SECTIONS)[number];
 const sectionLabels: Record<Section, string> = {
   profile: 'Profile',
@@ -32,6 +34,7 @@ const sectionLabels: Record<Section, string> = {
   team: 'Team',
   ledger: 'Ledger',
   security: 'Security',
+  notes: 'Notes',
 };
 const filterKeys = ['tab', 'level'] as const;
 
@@ -128,6 +131,7 @@ export function MemberPage({ memberId, role }: { memberId: string; role: Operato
         />
       )}
       {tab === 'security' && <MemberSecurity memberId={profile.id} />}
+      {tab === 'notes' && <MemberNotes memberId={profile.id} canAdd={canAddMemberNotes(role)} />}
     </Stack>
   );
 }

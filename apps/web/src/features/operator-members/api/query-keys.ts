@@ -24,4 +24,5 @@ export const memberKeys = {
   secondFactor: (id: string) => operatorKeys.area('members', 'member', id, 'second-factor'),
   passkeys: (id: string) => operatorKeys.area('members', 'member', id, 'passkeys'),
   sessions: (id: string) => operatorKeys.area('members', 'member', id, 'sessions'),
+  notes: (id: string) => operatorKeys.area('members', 'member', id, 'notes'),
 };

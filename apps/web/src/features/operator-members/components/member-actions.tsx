@@ -1,5 +1,6 @@
 import type { OperatorMemberProfile, OperatorRole } from '@app/contracts';
 import BlockRounded from '@mui/icons-material/BlockRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
@@ -8,11 +9,16 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { operatorPaths } from '../../../config/operator-paths.ts';
-import { canActOnMembers, canProposeAdjustment } from '../utils/member-permissions.ts';
+import {
+  canActOnMembers,
+  canEditMemberDetails,
+  canProposeAdjustment,
+} from '../utils/member-permissions.ts';
+import { MemberDetailsDialog } from './member-details-dialog.tsx';
 import { ImpersonateDialog } from './impersonate-dialog.tsx';
 import { MemberStatusDialog } from './member-status-dialog.tsx';
 
-type Dialog = 'status' | 'impersonate' | null;
+type Dialog = 'status' | 'impersonate' | 'details' | null;
 
 /** The member page's actions; a role sees only those it may take. */
 export function MemberActions({
@@ -25,6 +31,7 @@ export function MemberActions({
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const acts = canActOnMembers(role);
+  const edits = canEditMemberDetails(role);
   const isBlocked = member.status === 'blocked';
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -36,6 +43,11 @@ export function MemberActions({
         >
           Propose adjustment
         </LinkButton>
+      )}
+      {edits && (
+        <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setDialog('details')}>
+          Edit details
+        </Button>
       )}
       {acts && !isBlocked && (
         <Button
@@ -55,6 +67,9 @@ export function MemberActions({
         >
           {isBlocked ? 'Unblock' : 'Block'}
         </Button>
+      )}
+      {edits && (
+        <MemberDetailsDialog member={member} isOpen={dialog === 'details'} onClose={close} />
       )}
       {acts && (
         <>

@@ -11,3 +11,9 @@ export const canSeeMemberMoney = (role: OperatorRole) => can(role, 'money.read')
 
 /** Proposing an adjustment to the member's wallets. */
 export const canProposeAdjustment = (role: OperatorRole) => can(role, 'money.decide');
+
+/** Correcting the member's name, email and mobile number. */
+export const canEditMemberDetails = (role: OperatorRole) => can(role, 'members.edit-details');
+
+/** Adding internal notes on the member (every role reads them). */
+export const canAddMemberNotes = (role: OperatorRole) => can(role, 'members.notes');
