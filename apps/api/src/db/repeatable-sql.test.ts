@@ -68,14 +68,14 @@ describe('repeatable definitions', () => {
   });
 
   it('re-apply a file whose content changed on the next start, and only that file', async () => {
-    expect(await dollarsText()).toBe('$1.5');
+    expect(await dollarsText()).toBe('$1.50');
     const file = join(folder, 'format/dollars-text.sql');
-    writeFileSync(file, readFileSync(file, 'utf8').replace("SELECT '$' ||", "SELECT 'USD ' ||"));
+    writeFileSync(file, readFileSync(file, 'utf8').replace("'$' ||", "'USD ' ||"));
     const result = await database.asOwner((owner) =>
       applyMigrations(owner, { functionsFolder: folder }),
     );
     expect(result).toEqual({ migrations: 0, definitions: ['format/dollars-text.sql'] });
-    expect(await dollarsText()).toBe('USD 1.5');
+    expect(await dollarsText()).toBe('USD 1.50');
   });
 
   it('leave an unchanged file alone', async () => {
@@ -99,7 +99,7 @@ describe('repeatable definitions', () => {
       return applyMigrations(owner);
     });
     expect(result.definitions).toEqual(repeatables.map((file) => file.name));
-    expect(await dollarsText()).toBe('$1.5');
+    expect(await dollarsText()).toBe('$1.50');
     const inDatabase = await functionsInDatabase();
     for (const name of functionNames) expect(inDatabase.get(name), name).toBe(1);
   });
