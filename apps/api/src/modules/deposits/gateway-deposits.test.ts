@@ -252,7 +252,9 @@ describe('POST payments/nowpayments/ipn', () => {
       status: 'expired',
       reason: 'No payment arrived in time',
     });
-    expect((await depositEffects(t, expired.memberId)).notes).toEqual(['Deposit of $16.00 expired']);
+    expect((await depositEffects(t, expired.memberId)).notes).toEqual([
+      'Deposit of $16.00 expired',
+    ]);
     expect(await fundOf(t, expired.memberId)).toBe(0n);
     await expectReconciled(t.ctx.database.db);
   });
