@@ -15,6 +15,7 @@ import {
   mailsTo,
   screenshot,
   seriousViolations,
+  signIn,
   toastsGone,
   watchConsole,
 } from './support.ts';
@@ -102,10 +103,7 @@ test('a member turns on the authenticator app, withdraws with a step-up, signs i
   // A laptop signed in first, by password; then the phone, where the journey happens.
   const laptop = await (await browser.newContext()).newPage();
   await laptop.goto('/');
-  await laptop.getByLabel('Registered ID').fill(member.code);
-  await laptop.getByLabel('Password', { exact: true }).fill(member.password);
-  await laptop.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(laptop).toHaveURL(/\/dashboard$/);
+  await signIn(laptop, member.code, member.password);
   const phone = await (
     await browser.newContext({ viewport: { width: 390, height: 844 } })
   ).newPage();
