@@ -22,6 +22,8 @@ BEGIN
   EXECUTE format('REVOKE UPDATE, DELETE ON audit_log FROM %I', v_role);
   -- Operators' notes on a member are kept as written: new notes only (decision 0054).
   EXECUTE format('REVOKE UPDATE, DELETE ON member_notes FROM %I', v_role);
+  -- Operators' internal notes on a ticket likewise (decision 0056).
+  EXECUTE format('REVOKE UPDATE, DELETE ON ticket_notes FROM %I', v_role);
 
   EXECUTE format('REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM %I', v_role);
   EXECUTE format('GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO %I', v_role);

@@ -37,11 +37,14 @@ export const tickets = pgTable(
     /** Last activity: a message, or the close. */
     updatedAt: instant('updated_at').notNull(),
     closedAt: instant('closed_at'),
+    /** The operator who has taken the ticket on (decision 0056); null while nobody has. */
+    assignedOperatorId: uuid('assigned_operator_id').references(() => operators.id),
   },
   (t) => [
     uniqueIndex('tickets_number_key').on(t.number),
     index('tickets_member_idx').on(t.memberId, t.updatedAt.desc(), t.id),
     index('tickets_status_idx').on(t.status, t.updatedAt, t.id),
+    index('tickets_assignee_idx').on(t.assignedOperatorId, t.status, t.updatedAt),
     check('tickets_subject_length', sql`char_length(${t.subject}) between 3 and 120`),
     check('tickets_category_known', sql`${t.category} in ${oneOf(TICKET_CATEGORIES)}`),
     check('tickets_status_known', sql`${t.status} in ${oneOf(TICKET_STATUSES)}`),
