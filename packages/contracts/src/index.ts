@@ -35,3 +35,4 @@ export * from './operator-money.ts';
 export * from './operator-console.ts';
 export * from './member-sessions.ts';
 export * from './mail-preferences.ts';
+export * from './verification.ts';

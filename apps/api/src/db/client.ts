@@ -21,6 +21,7 @@ import {
 } from './statement-limits.ts';
 import * as consoleTables from './schema/console.ts';
 import * as ledgerTables from './schema/ledger.ts';
+import * as memberFileTables from './schema/member-files.ts';
 import * as memberNoteTables from './schema/member-notes.ts';
 import * as memberTables from './schema/members.ts';
 import * as moneyFlowTables from './schema/money-flows.ts';
@@ -29,6 +30,7 @@ import * as packageTables from './schema/packages.ts';
 import * as platformTables from './schema/platform.ts';
 import * as supportTables from './schema/support.ts';
 import * as teamTables from './schema/team.ts';
+import * as verificationTables from './schema/verification.ts';
 
 // Drizzle types its client with every table, so the full schema is assembled here, the one
 // file besides ledger/ that may import the ledger's tables; there is no schema barrel that
@@ -36,6 +38,7 @@ import * as teamTables from './schema/team.ts';
 const schema = {
   ...consoleTables,
   ...ledgerTables,
+  ...memberFileTables,
   ...memberNoteTables,
   ...memberTables,
   ...moneyFlowTables,
@@ -44,6 +47,7 @@ const schema = {
   ...platformTables,
   ...supportTables,
   ...teamTables,
+  ...verificationTables,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
