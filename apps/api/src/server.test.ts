@@ -109,6 +109,7 @@ describe('production on the embedded database', () => {
       PORT: String(port),
       OPERATOR_EMAIL: 'owner@invest.example.com',
       OPERATOR_PASSWORD: 'a-long-unusual-passphrase-2026',
+      MEMBER_FILES_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     const base = `http://127.0.0.1:${port}/api/v1`;
     const post = (path: string, body: object) =>

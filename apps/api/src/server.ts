@@ -14,6 +14,7 @@ import {
 } from './modules/operator/bootstrap.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { openDatabaseAtStart, StartRefused } from './start-database.ts';
+import { memberFilesKeyProblem } from './core/member-files/index.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -65,7 +66,7 @@ async function start(config: AppConfig, logger: Logger): Promise<void> {
   const operator = await bootstrapOperator(database.db, config, clock.now());
   await bootstrapDemoFinanceOperators(database.db, config, clock.now());
   if (config.env === 'production') {
-    const problem = await productionOperatorProblem(database.db);
+    const problem = (await productionOperatorProblem(database.db)) ?? memberFilesKeyProblem(config);
     if (problem) {
       await database.close();
       throw new StartRefused(`Start refused: ${problem}`);

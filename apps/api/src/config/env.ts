@@ -139,6 +139,24 @@ const envSchema = z
       )
       .optional(),
     NOWPAYMENTS_IPN_SECRET: z.string().trim().min(1).optional(),
+    // Seals members' files, identity documents first (decision 0055): 32 random bytes in base64.
+    MEMBER_FILES_KEY: z
+      .string()
+      .trim()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+    // Keys MEMBER_FILES_KEY replaced, comma-separated: files they sealed still open (rotation).
+    MEMBER_FILES_PREVIOUS_KEYS: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value.split(',').every((key) => Buffer.from(key.trim(), 'base64').length === 32),
+        'must be keys of 32 bytes in base64, separated by commas',
+      )
+      .optional(),
     // Signs proof-of-work challenges (decision 0050): 32 random bytes in base64.
     PROOF_OF_WORK_KEY: z
       .string()
@@ -320,6 +338,12 @@ export type AppConfig = {
    */
   secondFactorKey: Buffer | null;
   /**
+   * The keys of the member file store (decision 0055): `key` seals new files (MEMBER_FILES_KEY;
+   * a fixed development key outside production, and a production start refuses without one),
+   * `previousKeys` still open the files older keys sealed (MEMBER_FILES_PREVIOUS_KEYS).
+   */
+  memberFiles: { key: Buffer | null; previousKeys: Buffer[] };
+  /**
    * The proof-of-work challenge (decision 0050). `key` signs challenges (PROOF_OF_WORK_KEY): a
    * fixed development key outside production when unset; in production, unset means no
    * challenge can be given (503) and a request that needs one is refused. The rest say when one
@@ -382,11 +406,18 @@ const SECRET_VARIABLES = new Set([
   'METRICS_TOKEN',
   'SECOND_FACTOR_KEY',
   'PROOF_OF_WORK_KEY',
+  'MEMBER_FILES_KEY',
+  'MEMBER_FILES_PREVIOUS_KEYS',
 ]);
 
 /** Outside production only: known to anyone who reads this file, so it protects nothing real. */
 const DEVELOPMENT_SECOND_FACTOR_KEY = createHash('sha256')
   .update('member-invest development second-factor key')
+  .digest();
+
+/** Outside production only, like the second factor's: it protects nothing real. */
+const DEVELOPMENT_MEMBER_FILES_KEY = createHash('sha256')
+  .update('member-invest development member-files key')
   .digest();
 
 /** Outside production only, like the second factor's: it protects nothing real. */
@@ -481,6 +512,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : env.NODE_ENV === 'production'
         ? null
         : DEVELOPMENT_SECOND_FACTOR_KEY,
+    memberFiles: {
+      key: env.MEMBER_FILES_KEY
+        ? Buffer.from(env.MEMBER_FILES_KEY, 'base64')
+        : env.NODE_ENV === 'production'
+          ? null
+          : DEVELOPMENT_MEMBER_FILES_KEY,
+      previousKeys: (env.MEMBER_FILES_PREVIOUS_KEYS?.split(',') ?? []).map((key) =>
+        Buffer.from(key.trim(), 'base64'),
+      ),
+    },
     webauthn: webauthnConfigOf({
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       rpId: env.WEBAUTHN_RP_ID,
