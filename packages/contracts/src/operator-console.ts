@@ -43,6 +43,12 @@ export const AUDIT_ACTION_WORDS = {
   'settings.proof-of-work': 'Changed the robot check settings',
   'ticket.answer': 'Answered a support ticket',
   'ticket.close': 'Closed a support ticket',
+  'ticket.assign': 'Assigned a support ticket',
+  'ticket.unassign': 'Unassigned a support ticket',
+  'ticket.add_note': 'Added an internal note on a ticket',
+  'ticket.canned_reply.create': 'Added a canned reply',
+  'ticket.canned_reply.update': 'Changed a canned reply',
+  'ticket.canned_reply.delete': 'Removed a canned reply',
   'withdrawal.pay': 'Paid a withdrawal',
   'withdrawal.reject': 'Rejected a withdrawal',
 } as const satisfies Record<string, string>;

@@ -30,6 +30,12 @@ export const OPERATOR_PERMISSIONS = {
   'tickets.read': OPERATOR_ROLES,
   /** Answer and close tickets. */
   'tickets.answer': SUPPORT,
+  /** Assign a ticket to an operator who answers tickets, or to nobody (audited). */
+  'tickets.assign': SUPPORT,
+  /** Add internal notes on a ticket, which the member never sees (reading needs `tickets.read`). */
+  'tickets.notes': SUPPORT,
+  /** Add, change and remove the canned replies (inserting one needs `tickets.answer`). */
+  'tickets.canned-replies': SUPPORT,
   /** Correct a member's name, email or mobile number (the reason audited, the member told). */
   'members.edit-details': SUPPORT,
   /** Add internal notes on a member (reading them needs only `members.read`). */

@@ -142,6 +142,10 @@ export type TicketThread = z.infer<typeof ticketThreadData>;
 export const TICKET_SORTS = ['oldest', 'newest'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
 
+/** `assigned` filters of the inbox: to the operator asking, or to nobody. */
+export const TICKET_ASSIGNMENT_FILTERS = ['me', 'none'] as const;
+export type TicketAssignmentFilter = (typeof TICKET_ASSIGNMENT_FILTERS)[number];
+
 /**
  * GET operator/tickets: filter by status; `sort` by last activity. Without `sort`, open tickets
  * come oldest first (longest waiting, the order to answer them in), the others newest first.
@@ -149,11 +153,19 @@ export type TicketSort = (typeof TICKET_SORTS)[number];
 export const operatorTicketQuery = pageQuery.extend({
   status: statusFilter,
   sort: z.enum(TICKET_SORTS, { error: 'sort must be oldest or newest' }).optional(),
+  /** `me`: assigned to the operator asking; `none`: assigned to nobody. */
+  assigned: z.enum(TICKET_ASSIGNMENT_FILTERS, { error: 'assigned must be me or none' }).optional(),
 });
 export type OperatorTicketQuery = z.input<typeof operatorTicketQuery>;
 
+/** An operator a ticket can be assigned to, as the console names them. */
+export const ticketAssignee = z.object({ id: z.string(), email: z.string() });
+export type TicketAssignee = z.infer<typeof ticketAssignee>;
+
 export const operatorTicketView = ticketView.extend({
   member: z.object({ id: z.string(), name: z.string(), referralCode: z.string() }),
+  /** Who has taken the ticket on; null while nobody has. Members never see it. */
+  assignee: ticketAssignee.nullable(),
 });
 export type OperatorTicketView = z.infer<typeof operatorTicketView>;
 export const operatorTicketPageData = pageOf(operatorTicketView);
@@ -162,15 +174,97 @@ export const operatorTicketPageData = pageOf(operatorTicketView);
 export const operatorTicketMessageView = ticketMessageView.extend({
   operatorEmail: z.string().nullable(),
 });
+/** An internal note on a ticket: operators only, never in a member's answer or mail. */
+export const ticketNoteView = z.object({
+  id: z.string(),
+  text: z.string(),
+  operatorEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TicketNoteView = z.infer<typeof ticketNoteView>;
+
 export const operatorTicketThreadData = z.object({
   ticket: operatorTicketView,
   messages: z.array(operatorTicketMessageView),
+  /** Support's internal notes, oldest first (the console shows them among the messages). */
+  notes: z.array(ticketNoteView),
 });
 export type OperatorTicketThread = z.infer<typeof operatorTicketThreadData>;
 
 /** POST operator/tickets/{id}/answer. */
 export const answerTicketBody = z.object({ message: ticketMessage });
 export type AnswerTicketBody = z.input<typeof answerTicketBody>;
+
+// ---- the support desk (decision 0056) --------------------------------------------------------
+
+export const ticketDeskLabels = {
+  title: 'Title',
+  text: 'Text',
+  note: 'Note',
+  operatorId: 'Operator',
+} as const;
+
+export const TICKET_NOTE_MAX = 2000;
+/** Notes one ticket may hold: the thread returns them whole, so they stay bounded. */
+export const MAX_TICKET_NOTES = 100;
+export const CANNED_REPLY_TITLE_MAX = 80;
+/** Canned replies kept at once: the answer box lists them all, so the list stays one screen. */
+export const MAX_CANNED_REPLIES = 200;
+
+export const TICKET_NOTES_FULL = `This ticket has reached ${MAX_TICKET_NOTES} notes`;
+export const TICKET_CLOSED_FOR_ASSIGNMENT = 'This ticket is closed; it cannot be assigned';
+export const TICKET_ALREADY_ASSIGNED = 'The ticket is already assigned to this operator';
+export const TICKET_NOT_ASSIGNED = 'The ticket is not assigned to anyone';
+export const ASSIGNEE_NOT_ALLOWED = 'Operator must be an active operator who answers tickets';
+export const CANNED_REPLY_NOT_FOUND = 'No such canned reply';
+export const CANNED_REPLY_TITLE_TAKEN = 'Another canned reply already has this title';
+export const CANNED_REPLIES_FULL = `There are already ${MAX_CANNED_REPLIES} canned replies; remove one first`;
+export const CANNED_REPLY_UNCHANGED = 'Nothing to change: the title and text are as saved';
+
+/** POST operator/tickets/{id}/notes. */
+export const ticketNoteBody = z.object({
+  text: requiredText(ticketDeskLabels.note, TICKET_NOTE_MAX, 1, { multiline: true }),
+});
+export type TicketNoteBody = z.input<typeof ticketNoteBody>;
+
+/** POST operator/tickets/{id}/assign: an operator's id, or null to unassign. */
+export const assignTicketBody = z.object({
+  operatorId: z
+    .uuid({
+      error: (issue) =>
+        issue.input === undefined
+          ? requiredMessage(ticketDeskLabels.operatorId)
+          : patternMessage(ticketDeskLabels.operatorId),
+    })
+    .nullable(),
+});
+export type AssignTicketBody = z.input<typeof assignTicketBody>;
+export const ticketAssignmentData = z.object({ assignee: ticketAssignee.nullable() });
+
+/** GET operator/tickets/assignees: the active operators who answer tickets, by email. */
+export const ticketAssigneesData = z.object({ operators: z.array(ticketAssignee) });
+export type TicketAssignees = z.infer<typeof ticketAssigneesData>;
+
+/** POST operator/tickets/canned-replies and PATCH …/{id}: a saved answer's title and text. */
+export const cannedReplyBody = z.object({
+  title: requiredText(ticketDeskLabels.title, CANNED_REPLY_TITLE_MAX),
+  text: requiredText(ticketDeskLabels.text, TICKET_MESSAGE_MAX, 1, { multiline: true }),
+});
+export type CannedReplyBody = z.input<typeof cannedReplyBody>;
+
+export const cannedReplyView = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  updatedAt: z.string(),
+  /** Who wrote or last changed it. */
+  updatedByEmail: z.string().nullable(),
+});
+export type CannedReplyView = z.infer<typeof cannedReplyView>;
+
+/** GET operator/tickets/canned-replies: all of them, by title. */
+export const cannedRepliesData = z.object({ replies: z.array(cannedReplyView) });
+export type CannedReplies = z.infer<typeof cannedRepliesData>;
 
 // ---- operator notifications ------------------------------------------------------------------
 

@@ -12,8 +12,10 @@ import {
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
+import { actorOf } from './operator-actor.ts';
 import { promptDelivery } from '../../core/mail-outbox/prompt-delivery.ts';
-import { answerTicket, closeTicket, type OperatorActor } from './settle-ticket.ts';
+import { operatorDeskRoutes } from './desk-routes.ts';
+import { answerTicket, closeTicket } from './settle-ticket.ts';
 import { ticketNotFound } from './thread.ts';
 import { listTicketsForOperator, readThreadForOperator } from './views.ts';
 
@@ -28,27 +30,24 @@ export async function operatorTicketRoutes(app: FastifyInstance): Promise<void> 
   const deliver = promptDelivery(app);
   const { publicUrl } = config;
 
-  const actorOf = (request: Parameters<typeof currentOperator>[0]): OperatorActor => {
-    const { operatorId, role } = currentOperator(request);
-    return { operatorId, role, ip: request.ip };
-  };
-
   routes.get('/tickets', {
     schema: {
       tags,
       summary:
-        'Tickets with their member; open ones longest waiting first, others newest activity first (filter: status)',
+        'Tickets with their member and assignee; open ones longest waiting first, others newest activity first (filters: status, assigned to me or to nobody)',
       querystring: operatorTicketQuery,
       response: { 200: successEnvelope(operatorTicketPageData) },
     },
     config: { operatorPermission: 'tickets.read' },
-    handler: async (request) => ok(await listTicketsForOperator(db, request.query)),
+    handler: async (request) =>
+      ok(await listTicketsForOperator(db, request.query, currentOperator(request).operatorId)),
   });
 
   routes.get('/tickets/:id', {
     schema: {
       tags,
-      summary: 'One ticket, its member and its whole thread, oldest message first',
+      summary:
+        'One ticket, its member and assignee, its whole thread and its internal notes, oldest first',
       params: idParams,
       response: { 200: successEnvelope(operatorTicketThreadData) },
     },
@@ -103,4 +102,6 @@ export async function operatorTicketRoutes(app: FastifyInstance): Promise<void> 
       return ok(closed.ticket, 'Ticket closed');
     },
   });
+
+  await operatorDeskRoutes(app);
 }

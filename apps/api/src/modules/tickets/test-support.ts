@@ -25,7 +25,7 @@ export const asMember = (
 export const asOperator = async (
   t: TestApp,
   role: OperatorRole,
-  method: 'GET' | 'POST',
+  method: Parameters<typeof call>[1],
   url: string,
   body?: unknown,
 ) =>

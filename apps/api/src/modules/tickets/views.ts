@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   OperatorTicketThread,
   OperatorTicketView,
   Page,
   PageQuery,
+  TicketAssignmentFilter,
   TicketMessageView,
   TicketSort,
   TicketStatus,
@@ -14,6 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { ticketMessages, tickets } from '../../db/schema/support.ts';
+import { listTicketNotes } from './ticket-notes.ts';
 
 // Tickets as members and operators read them. A thread is returned whole, oldest message first:
 // replies stop at MAX_TICKET_MESSAGES, so it never grows past a page a screen can show.
@@ -80,16 +83,37 @@ export async function listMemberTickets(
 }
 
 const memberColumns = { id: members.id, name: members.name, referralCode: members.referralCode };
+const assignees = alias(operators, 'ticket_assignee');
+const assigneeColumns = { id: assignees.id, email: assignees.email };
+
+/** The assignee of a left join: drizzle gives an object of nulls when there is none. */
+const assigneeOf = (row: { id: string | null; email: string | null } | null) =>
+  row?.id && row.email ? { id: row.id, email: row.email } : null;
+
+type OperatorListQuery = ListQuery & {
+  sort?: TicketSort | undefined;
+  assigned?: TicketAssignmentFilter | undefined;
+};
+
+function operatorListFilter(query: OperatorListQuery, operatorId: string): SQL | undefined {
+  return and(
+    query.status ? eq(tickets.status, query.status) : undefined,
+    query.assigned === 'me' ? eq(tickets.assignedOperatorId, operatorId) : undefined,
+    query.assigned === 'none' ? isNull(tickets.assignedOperatorId) : undefined,
+  );
+}
 
 /**
  * GET operator/tickets: by last activity, oldest or newest first as asked; by default open
  * tickets with the one waiting longest first (the order to answer them in), the others newest.
+ * `assigned` keeps those of the operator asking (`me`) or of nobody (`none`).
  */
 export async function listTicketsForOperator(
   db: Executor,
-  query: ListQuery & { sort?: TicketSort | undefined },
+  query: OperatorListQuery,
+  operatorId: string,
 ): Promise<Page<OperatorTicketView>> {
-  const where = query.status ? eq(tickets.status, query.status) : undefined;
+  const where = operatorListFilter(query, operatorId);
   const sort = query.sort ?? (query.status === 'open' ? 'oldest' : 'newest');
   const order =
     sort === 'oldest'
@@ -97,9 +121,15 @@ export async function listTicketsForOperator(
       : [desc(tickets.updatedAt), desc(tickets.id)];
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ row: tickets, messages: messageCount, member: memberColumns })
+      .select({
+        row: tickets,
+        messages: messageCount,
+        member: memberColumns,
+        assignee: assigneeColumns,
+      })
       .from(tickets)
       .innerJoin(members, eq(members.id, tickets.memberId))
+      .leftJoin(assignees, eq(assignees.id, tickets.assignedOperatorId))
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
@@ -107,7 +137,11 @@ export async function listTicketsForOperator(
     db.select({ total: count() }).from(tickets).where(where),
   ]);
   return {
-    data: rows.map(({ row, messages, member }) => ({ ...toTicketView(row, messages), member })),
+    data: rows.map(({ row, messages, member, assignee }) => ({
+      ...toTicketView(row, messages),
+      member,
+      assignee: assigneeOf(assignee),
+    })),
     page: query.page,
     pageSize: query.pageSize,
     total: totals?.total ?? 0,
@@ -141,20 +175,32 @@ export async function readMemberThread(
   };
 }
 
-/** GET operator/tickets/{id}: any ticket, with its member and who answered each message. */
+/**
+ * GET operator/tickets/{id}: any ticket, with its member, its assignee, who answered each
+ * message and support's internal notes.
+ */
 export async function readThreadForOperator(
   db: Executor,
   ticketId: string,
 ): Promise<OperatorTicketThread | null> {
   const [found] = await db
-    .select({ ticket: tickets, member: memberColumns })
+    .select({ ticket: tickets, member: memberColumns, assignee: assigneeColumns })
     .from(tickets)
     .innerJoin(members, eq(members.id, tickets.memberId))
+    .leftJoin(assignees, eq(assignees.id, tickets.assignedOperatorId))
     .where(eq(tickets.id, ticketId));
   if (!found) return null;
-  const messages = await threadMessages(db, ticketId);
+  const [messages, notes] = await Promise.all([
+    threadMessages(db, ticketId),
+    listTicketNotes(db, ticketId),
+  ]);
   return {
-    ticket: { ...toTicketView(found.ticket, messages.length), member: found.member },
+    ticket: {
+      ...toTicketView(found.ticket, messages.length),
+      member: found.member,
+      assignee: assigneeOf(found.assignee),
+    },
     messages: messages.map(({ row, operatorEmail }) => ({ ...toMessageView(row), operatorEmail })),
+    notes,
   };
 }

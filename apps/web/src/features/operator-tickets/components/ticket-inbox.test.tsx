@@ -14,6 +14,7 @@ const member = { id: 'm-1', name: 'Asha Verma', referralCode: 'ABCD2345' };
 const waiting: OperatorTicketView = {
   ...buildTicket({ id: 't-1', number: 1043, subject: 'Withdrawal still pending' }),
   member,
+  assignee: null,
 };
 const thread: OperatorTicketThread = {
   ticket: waiting,
@@ -23,6 +24,7 @@ const thread: OperatorTicketThread = {
       operatorEmail: null,
     },
   ],
+  notes: [],
 };
 
 function serveInbox() {
