@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns.ts';
+import { TICKET_AUTHORS } from '@app/contracts';
+import { createdAt, instant, oneOf } from './columns.ts';
+import { memberFiles } from './member-files.ts';
 import { operators } from './operators.ts';
 import { tickets } from './support.ts';
 
 // What support works with beside the tickets themselves (decision 0056): the saved answers it
-// inserts into a reply, and its internal notes on a ticket. No member route reads either table.
+// inserts into a reply, its internal notes on a ticket (no member route reads either table),
+// and the images member and support attach to a ticket's thread.
 
 /** Saved answers (title and text) that support inserts into an answer and edits before sending. */
 export const ticketCannedReplies = pgTable(
@@ -49,5 +52,36 @@ export const ticketNotes = pgTable(
   (t) => [
     index('ticket_notes_ticket_idx').on(t.ticketId, t.createdAt, t.id),
     check('ticket_notes_length', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * An image in a ticket's thread, sent by the member or by support. The bytes live sealed in the
+ * member file store (purpose 'ticket', under the ticket's member whoever sent them), read back
+ * only through the session-checked routes of the ticket's member and of operators.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => memberFiles.id),
+    author: text('author', { enum: TICKET_AUTHORS }).notNull(),
+    /** The operator who attached it; null on a member's image. */
+    operatorId: uuid('operator_id').references(() => operators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ticket_attachments_file_key').on(t.fileId),
+    index('ticket_attachments_ticket_idx').on(t.ticketId, t.createdAt, t.id),
+    check('ticket_attachments_author_known', sql`${t.author} in ${oneOf(TICKET_AUTHORS)}`),
+    check(
+      'ticket_attachments_author',
+      sql`(${t.author} = 'operator') = (${t.operatorId} is not null)`,
+    ),
   ],
 );
