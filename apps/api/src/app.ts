@@ -63,6 +63,8 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { operatorWithdrawalRoutes } from './modules/withdrawals/operator-routes.ts';
 import { workWaitingRoutes } from './modules/operator/work-waiting.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { operatorVerificationRoutes } from './modules/operator-verification/routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -177,6 +179,7 @@ export async function buildApp(
           marketRoutes,
           ticketRoutes,
           memberSessionRoutes,
+          verificationRoutes,
         ]),
       );
       await api.register(
@@ -199,6 +202,7 @@ export async function buildApp(
           operatorSettingsRoutes,
           operatorMemberSecondFactorRoutes,
           operatorMemberSessionRoutes,
+          operatorVerificationRoutes,
         ]),
         { prefix: '/operator' },
       );

@@ -27,6 +27,11 @@ export const ERROR_CODES = [
   'INSUFFICIENT_FUNDS',
   /** Withdrawals wait for a while after a security change; the message says until when. */
   'WITHDRAWALS_ON_HOLD',
+  /**
+   * The operators ask for a verified identity first (decision 0055); the message says why and
+   * `data.verificationPath` names the screen that takes the documents.
+   */
+  'VERIFICATION_REQUIRED',
   'NOTHING_TO_CLAIM',
   'IDEMPOTENCY_IN_PROGRESS',
   'IDEMPOTENCY_KEY_REUSED',

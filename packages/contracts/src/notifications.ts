@@ -39,4 +39,5 @@ export const NOTIFICATION_LINKS = {
   transactionHistory: '/fund/transaction-history',
   profile: '/profile',
   support: '/query',
+  verification: '/verification',
 } as const;

@@ -53,6 +53,12 @@ export const OPERATOR_PERMISSIONS = {
   'jobs.run': ADMIN,
   /** Turn a member's second factor off when they lost it (the reason audited, the member told). */
   'members.reset-second-factor': ADMIN,
+  /** The identity verification queue and each submission's status (decision 0055). */
+  'verification.read': OPERATOR_ROLES,
+  /** Open a submission's details and documents, approve, reject or ask for a document again. */
+  'verification.review': SUPPORT,
+  /** What verification asks for (the versioned requirements) and when it is required. */
+  'verification.configure': ADMIN,
   /** The platform's security settings (how long withdrawals wait after a security change). */
   'settings.manage': ADMIN,
 } as const satisfies Record<string, readonly OperatorRole[]>;

@@ -231,6 +231,11 @@ export const memberVerificationData = z.object({
   /** Documents of the last submission that a new one keeps unless replaced. */
   kept: z.array(verificationDocumentView),
   requirements: verificationRequirementsData,
+  /**
+   * Dollars an unverified member may still withdraw before verification is asked for: null
+   * when it never is (or the member is verified), "0" when every withdrawal needs it.
+   */
+  withdrawalRoom: z.string().nullable(),
 });
 export type MemberVerificationData = z.infer<typeof memberVerificationData>;
 
@@ -328,3 +333,4 @@ export const verificationDecisionBody = z.discriminatedUnion(
 export type VerificationDecisionBody = z.input<typeof verificationDecisionBody>;
 
 export const SUBMISSION_NOT_FOUND = 'No such submission';
+export const DOCUMENT_NOT_FOUND = 'No such document';

@@ -23,7 +23,7 @@ export const DEFAULT_PROOF_OF_WORK_SETTINGS: ProofOfWorkSettings = { mode: 'adap
 
 const PROOF_OF_WORK_KEY = 'proof-of-work';
 
-async function readSetting(db: Executor, key: string): Promise<unknown> {
+export async function readSetting(db: Executor, key: string): Promise<unknown> {
   const [row] = await db
     .select({ value: platformSettings.value })
     .from(platformSettings)
@@ -31,7 +31,7 @@ async function readSetting(db: Executor, key: string): Promise<unknown> {
   return row?.value;
 }
 
-async function saveSetting(
+export async function saveSetting(
   db: Executor,
   key: string,
   value: unknown,

@@ -57,6 +57,8 @@ export const errorCodes = {
   INSUFFICIENT_FUNDS: 422,
   /** A security change paused withdrawals for a while: the state refuses it now, like 409s. */
   WITHDRAWALS_ON_HOLD: 409,
+  /** A withdrawal or deposit that needs a verified identity: the state refuses it, like 409s. */
+  VERIFICATION_REQUIRED: 409,
   /** No daily profit has accrued since the last claim: the state, not the input, refuses it. */
   NOTHING_TO_CLAIM: 409,
   /** A request with this Idempotency-Key is still running. */

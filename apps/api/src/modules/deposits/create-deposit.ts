@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { deposits } from '../../db/schema/money-flows.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { findSqlState } from '../../ledger/index.ts';
+import { refuseUnverifiedDeposit } from '../../core/verification-gate.ts';
 import { findMemberDeposit, toDepositView } from './deposit-lists.ts';
 import { createInvoice, GatewayUnavailableError, type GatewayConfig } from './gateway-client.ts';
 
@@ -58,6 +59,7 @@ export async function createDeposit(
   input: CreateDepositInput,
   now: Date,
 ): Promise<CreateDepositData> {
+  await refuseUnverifiedDeposit(db, input.memberId, input.amount);
   if (input.provider === 'manual') {
     if (!config.manualDeposit) throw fieldError('provider', MANUAL_NOT_AVAILABLE);
     const deposit = await insertDeposit(db, input, now);

@@ -31,6 +31,7 @@ import { withdrawalOtpBinding } from '../../core/otp-bindings.ts';
 import { toWithdrawalView, WITHDRAWAL_TOPIC } from './views.ts';
 import { sessionExpired } from '../../core/sessions/session-policy.ts';
 import { refuseWhileHeld } from '../../core/withdrawal-hold.ts';
+import { refuseUnverifiedWithdrawal } from '../../core/verification-gate.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -57,6 +58,7 @@ export async function requestWithdrawal(
 ): Promise<WithdrawalView> {
   if (input.amount < WITHDRAWAL_MIN_MICROS) throw fieldError('amount', withdrawalMinimumMessage);
   await refuseWhileHeld(db, input.memberId, now);
+  await refuseUnverifiedWithdrawal(db, input.memberId, input.amount);
   const plan = await loadCurrentPlan(db);
   const placed = await withTransaction(db, async (tx) => {
     const address = await payoutAddressOf(tx, input.memberId);

@@ -11,6 +11,7 @@ import { call } from '../../testing/requests.ts';
 import { otpFrom } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { emailOf, fundedMember, tokenOf } from '../../testing/members.ts';
+import { markIdentityVerified } from '../../testing/verified-identity.ts';
 
 /** Real main-net addresses: USDT's own contracts on TRON and on BNB Smart Chain. */
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -24,6 +25,8 @@ type Setup = {
   fund?: bigint;
   verified?: boolean;
   address?: string | null;
+  /** Identity verified by operators (decision 0055), so any amount passes that gate: default yes. */
+  identityVerified?: boolean;
 };
 
 /** A member with money in the given wallets, a verified email and a saved address by default. */
@@ -47,6 +50,7 @@ export async function withdrawer(t: TestApp, setup: Setup = {}): Promise<string>
   await db.execute(sql`
     update members set email_verified_at = ${verifiedAt}::timestamptz, payout_address = ${address}
     where id = ${memberId}`);
+  if (setup.identityVerified !== false) await markIdentityVerified(db, memberId, t.clock.now());
   return memberId;
 }
 
