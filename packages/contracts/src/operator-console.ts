@@ -46,6 +46,7 @@ export const AUDIT_ACTION_WORDS = {
   'ticket.assign': 'Assigned a support ticket',
   'ticket.unassign': 'Unassigned a support ticket',
   'ticket.add_note': 'Added an internal note on a ticket',
+  'ticket.attach_image': 'Attached an image to a support ticket',
   'ticket.canned_reply.create': 'Added a canned reply',
   'ticket.canned_reply.update': 'Changed a canned reply',
   'ticket.canned_reply.delete': 'Removed a canned reply',

@@ -129,10 +129,37 @@ export const ticketMessageView = z.object({
 });
 export type TicketMessageView = z.infer<typeof ticketMessageView>;
 
+/**
+ * An image in a thread (decision 0056). Its bytes come from a session-checked route, never a
+ * public URL: GET ticket/attachment?attachmentId= for the member, operator/tickets/attachments/{id}.
+ */
+export const ticketAttachmentView = z.object({
+  id: z.string(),
+  from: z.enum(TICKET_AUTHORS),
+  mediaType: z.string(),
+  byteSize: z.number(),
+  createdAt: z.string(),
+});
+export type TicketAttachmentView = z.infer<typeof ticketAttachmentView>;
+
+/** Images one ticket may hold, from both sides together. */
+export const MAX_TICKET_ATTACHMENTS = 10;
+/** The picker's `accept`: the store also takes PDF, a ticket only images. */
+export const TICKET_IMAGE_ACCEPT = 'image/jpeg,image/png,image/heic,.jpg,.jpeg,.png,.heic';
+export const TICKET_IMAGE_ONLY =
+  'Only an image can be attached: a JPEG, PNG or HEIC photo or screenshot.';
+export const TICKET_ATTACHMENTS_FULL = `This ticket has reached ${MAX_TICKET_ATTACHMENTS} images; open a new one`;
+export const TICKET_ATTACHMENT_NOT_FOUND = 'No such image';
+
+/** GET ticket/attachment. */
+export const ticketAttachmentQuery = z.object({ attachmentId: ticketId });
+
 /** GET ticket/ticket-msg: the ticket and its whole thread, oldest first (at most 100 messages). */
 export const ticketThreadData = z.object({
   ticket: ticketView,
   messages: z.array(ticketMessageView),
+  /** Images sent by either side, oldest first (shown among the messages by time). */
+  attachments: z.array(ticketAttachmentView),
 });
 export type TicketThread = z.infer<typeof ticketThreadData>;
 
@@ -186,6 +213,7 @@ export type TicketNoteView = z.infer<typeof ticketNoteView>;
 export const operatorTicketThreadData = z.object({
   ticket: operatorTicketView,
   messages: z.array(operatorTicketMessageView),
+  attachments: z.array(ticketAttachmentView),
   /** Support's internal notes, oldest first (the console shows them among the messages). */
   notes: z.array(ticketNoteView),
 });

@@ -8,7 +8,9 @@ import {
   cannedReplyBody,
   cannedReplyView,
   successEnvelope,
+  TICKET_ATTACHMENT_NOT_FOUND,
   TICKET_NOT_FOUND,
+  ticketAttachmentView,
   ticketAssigneesData,
   ticketAssignmentData,
   ticketNoteBody,
@@ -16,6 +18,14 @@ import {
 } from '@app/contracts';
 import { ok } from '../../lib/reply.ts';
 import { idParams, recordId } from '../../core/id-params.ts';
+import {
+  acceptFileBody,
+  registerFileBodies,
+  requireMemberFileKeys,
+  sendMemberFile,
+} from '../../core/member-files/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { attachImage, readTicketImage } from './ticket-attachments.ts';
 import { actorOf } from './operator-actor.ts';
 import {
   createCannedReply,
@@ -31,13 +41,14 @@ const ticketId = (id: string) => recordId(id, TICKET_NOT_FOUND);
 const replyId = (id: string) => recordId(id, CANNED_REPLY_NOT_FOUND);
 
 /**
- * What support works with beside answering (decision 0056): assignment, internal notes and the
- * canned replies. Registered by the inbox's routes, under the same operator prefix.
+ * What support works with beside answering (decision 0056): assignment, internal notes, images
+ * and the canned replies. Registered by the inbox's routes, under the same operator prefix.
  */
 export async function operatorDeskRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.ctx;
+  const { database, clock, config } = app.ctx;
   const db = database.db;
+  registerFileBodies(app);
 
   routes.get('/tickets/assignees', {
     schema: {
@@ -158,6 +169,48 @@ export async function operatorDeskRoutes(app: FastifyInstance): Promise<void> {
         clock.now(),
       );
       return ok(null, 'Canned reply removed');
+    },
+  });
+
+  routes.post('/tickets/:id/attachments', {
+    schema: {
+      tags,
+      summary:
+        'Attach an image to a ticket as the raw body (application/octet-stream): JPEG, PNG or HEIC by its bytes, 10 MB at most, drawn again without its metadata (audited; the answer tells the member)',
+      params: idParams,
+      response: { 200: successEnvelope(ticketAttachmentView) },
+    },
+    ...acceptFileBody,
+    config: { operatorPermission: 'tickets.answer' },
+    handler: async (request) => {
+      const attached = await attachImage(
+        db,
+        requireMemberFileKeys(config),
+        {
+          author: 'operator',
+          actor: actorOf(request),
+          ticketId: ticketId(request.params.id),
+          bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        },
+        clock.now(),
+      );
+      return ok(attached, 'Image attached');
+    },
+  });
+
+  routes.get('/tickets/attachments/:id', {
+    schema: {
+      tags,
+      summary: "An image of a ticket's thread, as stored; never cached",
+      params: idParams,
+    },
+    config: { operatorPermission: 'tickets.read' },
+    handler: async (request, reply) => {
+      const file = await readTicketImage(db, requireMemberFileKeys(config), {
+        attachmentId: recordId(request.params.id, TICKET_ATTACHMENT_NOT_FOUND),
+      });
+      if (!file) throw new AppError('NOT_FOUND', TICKET_ATTACHMENT_NOT_FOUND);
+      return sendMemberFile(reply, file, 'ticket-image');
     },
   });
 }

@@ -4,7 +4,10 @@ import {
   createTicketBody,
   replyTicketBody,
   successEnvelope,
+  TICKET_ATTACHMENT_NOT_FOUND,
   TICKET_NOT_FOUND,
+  ticketAttachmentQuery,
+  ticketAttachmentView,
   ticketListQuery,
   ticketPageData,
   ticketThreadData,
@@ -15,6 +18,14 @@ import { ok } from '../../lib/reply.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { currentMember } from '../../plugins/member-auth.ts';
 import { recordId } from '../../core/id-params.ts';
+import {
+  acceptFileBody,
+  registerFileBodies,
+  requireMemberFileKeys,
+  sendMemberFile,
+} from '../../core/member-files/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { attachImage, readTicketImage } from './ticket-attachments.ts';
 import { createTicket } from './create-ticket.ts';
 import { replyToTicket } from './reply-ticket.ts';
 import { ticketNotFound } from './thread.ts';
@@ -26,8 +37,9 @@ const ticketId = (id: string) => recordId(id, TICKET_NOT_FOUND);
 /** The member's support tickets; paths as the client contract spells them. */
 export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.ctx;
+  const { database, clock, config } = app.ctx;
   const db = database.db;
+  registerFileBodies(app);
 
   routes.post('/ticket/create', {
     schema: {
@@ -97,6 +109,49 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       );
       if (!thread) throw ticketNotFound();
       return ok(thread);
+    },
+  });
+
+  routes.post('/ticket/attachment', {
+    schema: {
+      tags,
+      summary:
+        "Attach an image to one's own ticket as the raw body (application/octet-stream): JPEG, PNG or HEIC by its bytes, 10 MB at most, drawn again without its metadata; an answered ticket opens again",
+      querystring: ticketThreadQuery,
+      response: { 200: successEnvelope(ticketAttachmentView) },
+    },
+    ...acceptFileBody,
+    handler: async (request) => {
+      const attached = await attachImage(
+        db,
+        requireMemberFileKeys(config),
+        {
+          author: 'member',
+          memberId: currentMember(request).memberId,
+          ticketId: ticketId(request.query.ticketId),
+          bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        },
+        clock.now(),
+      );
+      return ok(attached, 'Image attached');
+    },
+  });
+
+  routes.get('/ticket/attachment', {
+    schema: {
+      tags,
+      summary:
+        "An image of one of the member's own tickets, as stored; never cached. Another member's answers 404",
+      querystring: ticketAttachmentQuery,
+    },
+    handler: async (request, reply) => {
+      const id = recordId(request.query.attachmentId, TICKET_ATTACHMENT_NOT_FOUND);
+      const file = await readTicketImage(db, requireMemberFileKeys(config), {
+        attachmentId: id,
+        memberId: currentMember(request).memberId,
+      });
+      if (!file) throw new AppError('NOT_FOUND', TICKET_ATTACHMENT_NOT_FOUND);
+      return sendMemberFile(reply, file, 'ticket-image');
     },
   });
 }

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { ticketMessages, tickets } from '../../db/schema/support.ts';
+import { listTicketAttachments } from './ticket-attachments.ts';
 import { listTicketNotes } from './ticket-notes.ts';
 
 // Tickets as members and operators read them. A thread is returned whole, oldest message first:
@@ -168,10 +169,14 @@ export async function readMemberThread(
     .from(tickets)
     .where(and(eq(tickets.id, ticketId), eq(tickets.memberId, memberId)));
   if (!ticket) return null;
-  const messages = await threadMessages(db, ticketId);
+  const [messages, attachments] = await Promise.all([
+    threadMessages(db, ticketId),
+    listTicketAttachments(db, ticketId),
+  ]);
   return {
     ticket: toTicketView(ticket, messages.length),
     messages: messages.map(({ row }) => toMessageView(row)),
+    attachments,
   };
 }
 
@@ -190,8 +195,9 @@ export async function readThreadForOperator(
     .leftJoin(assignees, eq(assignees.id, tickets.assignedOperatorId))
     .where(eq(tickets.id, ticketId));
   if (!found) return null;
-  const [messages, notes] = await Promise.all([
+  const [messages, attachments, notes] = await Promise.all([
     threadMessages(db, ticketId),
+    listTicketAttachments(db, ticketId),
     listTicketNotes(db, ticketId),
   ]);
   return {
@@ -201,6 +207,7 @@ export async function readThreadForOperator(
       assignee: assigneeOf(found.assignee),
     },
     messages: messages.map(({ row, operatorEmail }) => ({ ...toMessageView(row), operatorEmail })),
+    attachments,
     notes,
   };
 }

@@ -24,6 +24,7 @@ const thread: OperatorTicketThread = {
       operatorEmail: null,
     },
   ],
+  attachments: [],
   notes: [],
 };
 

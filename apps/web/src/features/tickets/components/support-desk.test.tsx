@@ -64,6 +64,7 @@ const answeredThread: TicketThread = {
       createdAt: '2025-03-02T11:00:00.000Z',
     }),
   ],
+  attachments: [],
 };
 
 /** Records each POST to `path`: its body and Idempotency-Key. */
@@ -201,7 +202,7 @@ describe('a ticket thread', slow, () => {
 
   it('disables the reply box of a closed ticket and says why', async () => {
     serveTickets([closed]);
-    serveThreads({ ticket: closed, messages: [buildTicketMessage()] });
+    serveThreads({ ticket: closed, messages: [buildTicketMessage()], attachments: [] });
     signInAs();
     renderApp('/query?ticket=t-3');
     expect(
@@ -234,7 +235,11 @@ describe('a new ticket', slow, () => {
       subject: 'Bonus missing',
       category: 'income',
     });
-    serveThreads({ ticket: created, messages: [buildTicketMessage({ message: 'Where is it?' })] });
+    serveThreads({
+      ticket: created,
+      messages: [buildTicketMessage({ message: 'Where is it?' })],
+      attachments: [],
+    });
     let refuse = true;
     const sent = recordPosts('ticket/create', () => {
       if (!refuse) return ok(created, 'Ticket #1050 created');
