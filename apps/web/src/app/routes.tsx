@@ -104,6 +104,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/team-income.tsx')),
               })),
               { path: paths.support, lazy: page(() => import('./routes/support.tsx')) },
+              {
+                path: paths.verification,
+                lazy: page(() => import('./routes/verification.tsx')),
+              },
               { path: paths.payment, lazy: page(() => import('./routes/payment.tsx')) },
               { path: paths.cryptoDetail, lazy: page(() => import('./routes/crypto-detail.tsx')) },
               { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

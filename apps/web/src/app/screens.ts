@@ -121,6 +121,11 @@ export const screens = {
     title: 'Rewards',
     summary: 'The ranks, your progress towards the next one and the rewards you have earned.',
   },
+  verification: {
+    title: 'Identity verification',
+    summary:
+      'Your identity document, checked once by our team before larger withdrawals: its status, and what to send.',
+  },
   support: {
     title: 'Support',
     summary:

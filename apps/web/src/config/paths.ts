@@ -32,6 +32,7 @@ export const paths = {
   rewards: '/rewards',
   markets: '/markets',
   support: '/query',
+  verification: '/verification',
   payment: '/payment/:status',
   cryptoDetail: '/:symbol',
 } as const;

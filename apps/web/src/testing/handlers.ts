@@ -4,6 +4,7 @@ import type {
   MarketInterval,
   MarketPairsData,
   MailPreferencesData,
+  MemberVerificationData,
   MemberSessions,
   PasskeysData,
   SecondFactorStatus,
@@ -103,6 +104,29 @@ export const defaultHandlers = [
   http.get(apiUrl('auth/mail-preferences'), () =>
     ok<MailPreferencesData>({
       preferences: MEMBER_MAIL_KINDS.map((kind) => ({ kind, enabled: true })),
+    }),
+  ),
+  // Identity verification: not started, the default requirements, $1,000 before it is asked.
+  http.get(apiUrl('verification'), () =>
+    ok<MemberVerificationData>({
+      status: 'not-started',
+      submittedAt: null,
+      decidedAt: null,
+      rejection: null,
+      requestedDocument: null,
+      country: null,
+      fields: {},
+      drafts: [],
+      kept: [],
+      requirements: {
+        version: 1,
+        publishedAt: null,
+        requirements: {
+          default: { documents: ['id-front', 'id-back', 'selfie'], fields: ['legalName'] },
+          countries: [],
+        },
+      },
+      withdrawalRoom: '1000',
     }),
   ),
   // The profile's sessions: this device only.

@@ -11,6 +11,7 @@ import { QuickActions } from '../../features/dashboard/components/quick-actions.
 import { VerifyEmailAlert } from '../../features/dashboard/components/verify-email-alert.tsx';
 import { ClaimCard } from '../../features/packages/components/claim-card.tsx';
 import { ReferralLinkCard } from '../../features/referral/components/referral-link-card.tsx';
+import { VerificationNotice } from '../../features/verification/components/verification-notice.tsx';
 import { IncomeTotalsSkeleton } from '../../features/statements/components/income-totals-skeleton.tsx';
 import { InvestmentTotalsSkeleton } from '../../features/statements/components/investment-totals-skeleton.tsx';
 import { WalletCards } from '../../features/wallet/components/wallet-cards.tsx';
@@ -66,6 +67,9 @@ export default function DashboardRoute() {
       />
       <Stack spacing={3}>
         {member && <VerifyEmailAlert member={member} />}
+        <AfterFirstPaint fallback={null}>
+          <VerificationNotice />
+        </AfterFirstPaint>
         <WalletCards />
         <ClaimCard />
         <AfterFirstPaint fallback={<InvestmentTotalsSkeleton />}>

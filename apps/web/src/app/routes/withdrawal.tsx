@@ -9,6 +9,7 @@ import { useMe } from '../../features/auth/api/get-me.ts';
 import { usePayoutAddress } from '../../features/payout-address/api/get-payout-address.ts';
 import { PayoutAddressCard } from '../../features/payout-address/components/payout-address-card.tsx';
 import { useWallets } from '../../features/statements/api/get-wallets.ts';
+import { VerificationNotice } from '../../features/verification/components/verification-notice.tsx';
 import { VerifyEmailFirst } from '../../features/withdrawals/components/verify-email-first.tsx';
 import { WithdrawalPanel } from '../../features/withdrawals/components/withdrawal-panel.tsx';
 import { historyPath } from '../../features/withdrawals/utils/history-path.ts';
@@ -44,6 +45,7 @@ export default function WithdrawalRoute() {
           </LinkButton>
         }
       />
+      <VerificationNotice sx={{ mb: 3 }} />
       {member && !member.verified ? (
         <VerifyEmailFirst loginId={member.referral_code} email={member.email} />
       ) : (

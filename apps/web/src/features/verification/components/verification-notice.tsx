@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { formatAmount, toMicros } from '@app/contracts';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useVerification } from '../api/verification.ts';
+
+/**
+ * A banner where verification is needed (the dashboard, the withdrawal form): after a rejection
+ * or a request for a document, or when the operators' setting will ask for it and the member
+ * has not sent anything. Nothing when it is not needed, or while loading.
+ */
+export function VerificationNotice({ sx }: { sx?: SxProps<Theme> }) {
+  const { data } = useVerification();
+  if (!data) return null;
+  const action = (
+    <LinkButton to={paths.verification} color="inherit" size="small">
+      {data.status === 'not-started' ? 'Verify now' : 'Open'}
+    </LinkButton>
+  );
+  if (data.status === 'rejected' || data.status === 'resubmission-requested')
+    return (
+      <Alert severity="warning" action={action} sx={sx}>
+        Your identity verification needs your attention: see what to fix.
+      </Alert>
+    );
+  if (data.status !== 'not-started' || data.withdrawalRoom === null) return null;
+  const room = toMicros(data.withdrawalRoom);
+  return (
+    <Alert severity="info" action={action} sx={sx}>
+      {room === 0n
+        ? 'Withdrawals need a verified identity.'
+        : `Withdrawals past ${formatAmount(room)} more need a verified identity.`}
+    </Alert>
+  );
+}
