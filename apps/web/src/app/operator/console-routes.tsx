@@ -46,6 +46,7 @@ export const consoleRoutes: RouteObject[] = [
           gated('packages', () => import('./pages/packages.tsx')),
           gated('plan', () => import('./pages/plan.tsx')),
           gated('tickets', () => import('./pages/tickets.tsx')),
+          gated('verification', () => import('./pages/verification.tsx')),
           gated('ledger', () => import('./pages/ledger.tsx')),
           gated('reconciliation', () => import('./pages/reconciliation.tsx')),
           gated('liabilities', () => import('./pages/liabilities.tsx')),

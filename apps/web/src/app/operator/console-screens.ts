@@ -1,5 +1,6 @@
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import BalanceRounded from '@mui/icons-material/BalanceRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
@@ -37,6 +38,10 @@ export const consoleScreens: Record<OperatorScreen, ConsoleScreen> = {
   packages: { title: 'Packages', description: 'The catalogue members buy from.' },
   plan: { title: 'Plan', description: 'The compensation plan: draft, preview and publish.' },
   tickets: { title: 'Tickets', description: 'Member questions by status and age.' },
+  verification: {
+    title: 'Verification',
+    description: 'Identity documents members sent, by status and age.',
+  },
   ledger: { title: 'Ledger', description: 'Transfers and postings by account, member and kind.' },
   reconciliation: {
     title: 'Reconciliation',
@@ -77,7 +82,11 @@ const groups: ConsoleNavGroup[] = [
   },
   {
     title: 'Members',
-    items: [item('members', GroupsRounded), item('tickets', SupportAgentRounded)],
+    items: [
+      item('members', GroupsRounded),
+      item('tickets', SupportAgentRounded),
+      item('verification', BadgeRounded),
+    ],
   },
   {
     title: 'Products',

@@ -12,7 +12,7 @@ import {
 import { validationReason } from '../../../lib/validation-reason.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useSubmitVerification } from '../api/verification.ts';
-import { COUNTRY_OPTIONS } from '../utils/countries.ts';
+import { COUNTRY_OPTIONS } from '../../../lib/countries.ts';
 import { DocumentUpload } from './document-upload.tsx';
 
 const DATE_FIELDS = new Set<VerificationFieldKey>(['dateOfBirth', 'documentExpiry']);
