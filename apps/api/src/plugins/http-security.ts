@@ -17,7 +17,9 @@ export function securityHeaderOptions(scriptHashes: readonly string[]): HelmetOp
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style elements at run time
-        imgSrc: ["'self'", 'data:'],
+        // blob: images drawn from bytes fetched with the session (identity documents, a
+        // ticket's images): never served by a URL of their own (decision 0055).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
