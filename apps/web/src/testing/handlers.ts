@@ -5,6 +5,8 @@ import type {
   MarketPairsData,
   MailPreferencesData,
   MemberVerificationData,
+  VerificationRequirementsData,
+  VerificationSettings,
   MemberSessions,
   PasskeysData,
   SecondFactorStatus,
@@ -127,6 +129,25 @@ export const defaultHandlers = [
         },
       },
       withdrawalRoom: '1000',
+    }),
+  ),
+  // The console's verification settings and requirements: the defaults.
+  http.get(apiUrl('operator/settings/verification'), () =>
+    ok<VerificationSettings>({
+      withdrawals: 'above-total',
+      withdrawalTotal: '1000',
+      deposits: 'never',
+      depositAmount: '10000',
+    }),
+  ),
+  http.get(apiUrl('operator/verification-requirements'), () =>
+    ok<VerificationRequirementsData>({
+      version: 1,
+      publishedAt: null,
+      requirements: {
+        default: { documents: ['id-front', 'id-back', 'selfie'], fields: ['legalName'] },
+        countries: [],
+      },
     }),
   ),
   // The profile's sessions: this device only.

@@ -127,7 +127,7 @@ function SettingsForm({ saved }: { saved: VerificationSettings }) {
         loading={saving.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Save
+        Save verification settings
       </Button>
     </Stack>
   );
