@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { getAccessToken, subscribeSession } from '../lib/auth-store.ts';
+import { COLOUR_MODE_KEY } from '../lib/colour-scheme.ts';
 import { OPERATOR_QUERY_ROOT } from '../lib/operator-query-keys.ts';
 import { getOperatorToken } from '../lib/operator-session.ts';
 import { theme } from './theme.ts';
@@ -11,10 +12,19 @@ const Toaster = lazy(() => import('./toaster.tsx'));
 
 type Props = { queryClient: QueryClient; children: ReactNode };
 
-/** The theme and its baseline styles: all a screen drawn without the app's data needs. */
+/**
+ * The theme and its baseline styles: all a screen drawn without the app's data needs. The
+ * colour mode (system, light or dark) is the device's, kept under COLOUR_MODE_KEY; a change
+ * applies without the colours' transitions, at once.
+ */
 export function AppTheme({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={COLOUR_MODE_KEY}
+      disableTransitionOnChange
+    >
       <CssBaseline />
       {children}
     </ThemeProvider>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -38,7 +37,7 @@ export function EmptyState({
           width: 64,
           height: 64,
           borderRadius: '50%',
-          bgcolor: (theme) => alpha(theme.palette[tone].main, 0.1),
+          bgcolor: (theme) => theme.alpha(theme.vars.palette[tone].main, 0.1),
           color: `${tone}.main`,
           '& svg': { fontSize: 32 },
         }}

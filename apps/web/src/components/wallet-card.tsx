@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -41,7 +40,7 @@ export function WalletCard({ title, label, icon, tone, children, actions }: Wall
               height: 40,
               borderRadius: 2,
               color: `${tone}.main`,
-              bgcolor: alpha(theme.palette[tone].main, 0.12),
+              bgcolor: theme.alpha(theme.vars.palette[tone].main, 0.12),
             })}
           >
             {icon}

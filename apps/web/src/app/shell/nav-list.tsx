@@ -1,4 +1,5 @@
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,8 +8,20 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Chip from '@mui/material/Chip';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { Fragment } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Fragment, lazy } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
+
+// The colour scheme's switch (decision 0057), after the first paint: the menu is on the first
+// screen of a desktop, and nobody changes the scheme before it has drawn.
+const ColourModeSwitch = lazy(() =>
+  import('../../features/appearance/components/colour-mode-switch.tsx').then((module) => ({
+    default: module.ColourModeSwitch,
+  })),
+);
+const SWITCH_HEIGHT = 40;
 
 export type NavListItem = {
   key: string;
@@ -76,6 +89,18 @@ export function NavList({ groups, onNavigate, onSignOut, isSigningOut, matchesNe
         </Fragment>
       ))}
       <Divider sx={{ my: 1 }} />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 0.5 }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Theme
+        </Typography>
+        <AfterFirstPaint fallback={<Box sx={{ height: SWITCH_HEIGHT }} />}>
+          <ColourModeSwitch compact />
+        </AfterFirstPaint>
+      </Stack>
       <ListItemButton
         onClick={onSignOut}
         disabled={isSigningOut}

@@ -14,14 +14,18 @@ export function AuthLayout({ title, subtitle, children, footer }: Props) {
   return (
     <Box
       component="main"
-      sx={{
+      sx={(theme) => ({
         minHeight: '100dvh',
         display: 'grid',
         placeItems: 'center',
         px: 2,
         py: { xs: 3, sm: 6 },
         background: `linear-gradient(160deg, #0b1f5c 0%, ${BRAND_COLOR} 55%, #3b82f6 100%)`,
-      }}
+        // Dark: the same blues, deep enough that the dark card is not framed in glare.
+        ...theme.applyStyles('dark', {
+          background: 'linear-gradient(160deg, #030712 0%, #0b1f5c 60%, #1e3a8a 100%)',
+        }),
+      })}
     >
       <title>{`${title} · ${env.appName}`}</title>
       <Paper

@@ -11,6 +11,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { useColourScheme } from '../../../lib/use-colour-scheme.ts';
 
 // TradingView's lightweight-charts (a canvas), loaded with this module only: the pair's page
 // imports it lazily, so no other screen downloads the library.
@@ -45,6 +46,8 @@ const precisionOf = (price: number) => (price >= 100 ? 2 : price >= 1 ? 4 : 6);
 
 export default function CandleChart({ candles, interval, rate, label, height }: Props) {
   const theme = useTheme();
+  // A canvas takes colours, not the theme's CSS variables: the scheme on screen's own.
+  const scheme = useColourScheme();
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
@@ -52,7 +55,7 @@ export default function CandleChart({ candles, interval, rate, label, height }: 
 
   useEffect(() => {
     if (!container.current) return;
-    const { palette } = theme;
+    const { palette } = theme.colorSchemes[scheme] ?? theme;
     const created = createChart(container.current, {
       autoSize: true,
       layout: {
@@ -80,7 +83,7 @@ export default function CandleChart({ candles, interval, rate, label, height }: 
       chart.current = null;
       series.current = null;
     };
-  }, [theme]);
+  }, [theme, scheme]);
 
   useEffect(() => {
     const bars = candles.map(toBar);

@@ -20,7 +20,7 @@ export function SimulatedLabel() {
         border: 1,
         borderColor: 'warning.main',
         color: 'text.primary',
-        bgcolor: 'rgba(237, 108, 2, 0.08)',
+        bgcolor: (theme) => theme.alpha(theme.vars.palette.warning.main, 0.08),
         typography: 'caption',
         fontWeight: 700,
         whiteSpace: 'nowrap',

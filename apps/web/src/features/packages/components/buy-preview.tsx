@@ -16,7 +16,7 @@ export function BuyPreview({ pkg, amountMicros }: Props) {
       variant="outlined"
       component="section"
       aria-label="Profit preview"
-      sx={{ p: 2, bgcolor: 'grey.50' }}
+      sx={{ p: 2, bgcolor: 'action.hover' }}
     >
       <DetailList
         items={[

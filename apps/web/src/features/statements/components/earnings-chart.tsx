@@ -8,27 +8,42 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { ColourScheme } from '../../../lib/colour-scheme.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { useColourScheme } from '../../../lib/use-colour-scheme.ts';
 import { useUserEarner } from '../api/get-user-earner.ts';
 
 const CHART_HEIGHT = 220;
 
 /**
  * One colour per kind of income, whichever kinds a month happens to hold: the chart assigns its
- * palette by position otherwise, so team profit was yellow one day and red the next.
+ * palette by position otherwise, so team profit was yellow one day and red the next. The dark
+ * scheme's are the same hues, light enough to stand out from the dark card (3:1 at least).
  */
-const KIND_COLOURS: Record<string, string> = {
-  'trade-income': '#1e63d6',
-  'compounding-income': '#0f8a8a',
-  'referral-bonus': '#7b4bd1',
-  'team-level-bonus': '#c2410c',
-  'team-profit': '#15803d',
-  'weekly-income': '#b45309',
-  'monthly-income': '#be185d',
-  reward: '#4d5d6c',
+const KIND_COLOURS: Record<ColourScheme, Record<string, string>> = {
+  light: {
+    'trade-income': '#1e63d6',
+    'compounding-income': '#0f8a8a',
+    'referral-bonus': '#7b4bd1',
+    'team-level-bonus': '#c2410c',
+    'team-profit': '#15803d',
+    'weekly-income': '#b45309',
+    'monthly-income': '#be185d',
+    reward: '#4d5d6c',
+  },
+  dark: {
+    'trade-income': '#60a5fa',
+    'compounding-income': '#2dd4bf',
+    'referral-bonus': '#a78bfa',
+    'team-level-bonus': '#fb923c',
+    'team-profit': '#4ade80',
+    'weekly-income': '#fcd34d',
+    'monthly-income': '#f472b6',
+    reward: '#94a3b8',
+  },
 };
 /** A kind added later still gets a colour of its own, not one of the above. */
-const OTHER_KIND_COLOUR = '#6b7280';
+const OTHER_KIND_COLOUR: Record<ColourScheme, string> = { light: '#6b7280', dark: '#d1d5db' };
 
 // The contracts name every transfer kind; a kind added later still reads as its code.
 const kindLabel = (kind: string) =>
@@ -42,6 +57,7 @@ function summaryOf(data: UserEarnerData) {
 }
 
 function Chart({ data, title }: { data: UserEarnerData; title: string }) {
+  const scheme = useColourScheme();
   return (
     <ChartFigure
       title={title}
@@ -66,7 +82,7 @@ function Chart({ data, title }: { data: UserEarnerData; title: string }) {
           data: data.days.map((day) => day.byKind[kind] ?? 0),
           label: kindLabel(kind),
           stack: 'income',
-          color: KIND_COLOURS[kind] ?? OTHER_KIND_COLOUR,
+          color: KIND_COLOURS[scheme][kind] ?? OTHER_KIND_COLOUR[scheme],
           valueFormatter: money,
         }))}
         margin={{ left: 0, right: 24, top: 8, bottom: 0 }}

@@ -22,7 +22,7 @@ export function FeeSummary({ preview, before = [], label = 'Fee and net amount' 
       variant="outlined"
       component="section"
       aria-label={label}
-      sx={{ p: 2, bgcolor: 'grey.50' }}
+      sx={{ p: 2, bgcolor: 'action.hover' }}
     >
       <DetailList
         items={[
