@@ -9,7 +9,7 @@ import {
   keepsPrerenderedSignIn,
   prerenderedGuardScript,
   SIGN_IN_PATHS,
-  STALE_RULE,
+  PRERENDERED_PAGE_RULES,
 } from './src/app/prerendered-page.ts';
 import { PUBLIC_PATHS } from './src/app/public-paths.ts';
 import { paths } from './src/config/paths.ts';
@@ -179,7 +179,7 @@ const configFor = (isBuild: boolean): ViteUserConfig => {
         ],
         plainPaths: PUBLIC_PATHS.filter((path) => !SIGN_IN_PATHS.includes(path)),
         otherwise: 'frame.html',
-        head: { script: prerenderedGuardScript(TOKEN_KEY), style: STALE_RULE },
+        head: { script: prerenderedGuardScript(TOKEN_KEY), style: PRERENDERED_PAGE_RULES },
         ssrConfig: shared,
       }),
       precompress(),

@@ -53,12 +53,17 @@ test('the sign-in is painted from the HTML, then hydrated: the same elements, no
   const field = page.getByLabel('Registered ID');
   await field.evaluate((element) => element.setAttribute('data-painted-from-html', ''));
   expect(await prerendered(page)).toBe('sign-in');
+  const signInButton = page.getByRole('button', { name: 'SIGN IN' });
+  const paintedAt = await signInButton.boundingBox();
 
   release();
   await field.click(); // the visitor's first use asks for the app (decision 0037)
   await expect.poll(() => prerendered(page)).toBeNull(); // the app's first commit
   // Hydrated, not drawn again: the element the HTML made is the app's now.
   await expect(field).toHaveAttribute('data-painted-from-html', '');
+  // Where the page drew it: a press already on its way lands on it (the card once grew by the
+  // passkey button as the app took over, and a click's release fell beside SIGN IN).
+  expect(await signInButton.boundingBox()).toEqual(paintedAt);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(page.getByText('Password is required')).toBeVisible();
   expect(consoleErrors).toEqual([]);

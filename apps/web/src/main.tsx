@@ -28,7 +28,7 @@ void firstScreenReady(router, queryClient, window.location.pathname, { pageShows
       </AppRoot>
     );
     // In the same task as the render below: from here on the form on the page is the app's.
-    if (prerenderedScreen() === 'sign-in') takeOverEarlyInput(container);
+    if (prerenderedScreen() === 'sign-in') takeOverEarlyInput();
     // A transition lets React render (or hydrate) the first screen in short slices, yielding to
     // the browser between them, instead of one long task that blocks input on a slow phone.
     startTransition(() => {

@@ -1,18 +1,27 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginBody } from '@app/contracts';
+import { http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPrerender } from '../../build/html-pages.ts';
 import { prerenderedPage } from '../../build/page-html.ts';
 import { sharedConfig } from '../../build/shared-config.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { apiUrl, failure } from '../testing/handlers.ts';
+import { server } from '../testing/server.ts';
 import { AppRoot } from './app-root.tsx';
+import { earlyInput, forgetEarlyInput, takeOverEarlyInput } from './early-input.ts';
 import { canHydrateSignIn } from './hydration.ts';
 import type { PrerenderedScreen } from './prerendered-page.ts';
-import { prerenderedGuardScript, STALE_RULE } from './prerendered-page.ts';
+import {
+  EARLY_SUBMIT_KEY,
+  prerenderedGuardScript,
+  PRERENDERED_PAGE_RULES,
+} from './prerendered-page.ts';
 import { routes } from './routes.tsx';
 
 // index.html as Vite writes it, in miniature.
@@ -37,11 +46,15 @@ const prerender = (screen: PrerenderedScreen, path: string) => built.prerender(s
 async function openPrerenderedPage(screen: PrerenderedScreen, path: string) {
   const page = prerenderedPage(TEMPLATE, screen, await prerender(screen, path), {
     script: prerenderedGuardScript('accessToken'),
-    style: STALE_RULE,
+    style: PRERENDERED_PAGE_RULES,
   });
   window.history.replaceState(null, '', path);
-  // The same <head> and <body> (Testing Library's screen holds on to the body).
+  // The same <head> and <body> (Testing Library's screen holds on to the body). The style
+  // elements emotion's cache wrote for an earlier test's app stay: the cache lives as long as
+  // the module, and it removes and moves its own elements.
+  const emotionStyles = [...document.head.querySelectorAll('style[data-emotion]')];
   document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(page)![1]!;
+  document.head.prepend(...emotionStyles);
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(page)![1]!;
   document.documentElement.dataset.prerendered = screen;
   return document.getElementById('root')!;
@@ -51,9 +64,12 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  document.head.innerHTML = '';
+  for (const element of [...document.head.children]) {
+    if (!element.matches('style[data-emotion]')) element.remove();
+  }
   document.body.innerHTML = '';
   delete document.documentElement.dataset.prerendered;
+  forgetEarlyInput();
 });
 
 /** What main.tsx does to hydrate, reporting what React could not take over as it was. */
@@ -94,6 +110,61 @@ describe('the prerendered sign-in', () => {
     await user.type(field, 'abcd2345');
     await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(field).toHaveValue('abcd2345');
+  });
+
+  it('holds the passkey button, so that the app does not make the card taller as it takes over', async () => {
+    await openPrerenderedPage('sign-in', '/');
+    const button = screen.getByRole('button', { name: 'Use a passkey' });
+    expect(button).toHaveAttribute('data-passkey-button');
+    // A browser without passkeys hides it from the first paint (the head script marks <html>).
+    expect(PRERENDERED_PAGE_RULES).toContain(
+      'html[data-no-passkeys] [data-passkey-button]{display:none}',
+    );
+  });
+
+  it('keeps the text typed before the app took over and sends a submit the page held, once', async () => {
+    const sent = vi.fn();
+    server.use(
+      http.post<never, LoginBody>(apiUrl('auth/login'), async ({ request }) => {
+        sent(await request.json());
+        return failure(401, 'Invalid credentials', 'INVALID_CREDENTIALS');
+      }),
+    );
+    const container = await openPrerenderedPage('sign-in', '/');
+    // Typed into the page's own form and submitted, which the head script held.
+    const typeIntoPage = (label: string, text: string) => {
+      const field = screen.getByLabelText(label);
+      (field as HTMLInputElement).value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    typeIntoPage('Registered ID', 'abcd2345');
+    typeIntoPage('Password', 'correct horse');
+    (window as unknown as Record<string, unknown>)[EARLY_SUBMIT_KEY] = { submitted: true };
+    takeOverEarlyInput();
+
+    expect(await hydrate(container)).toEqual([]);
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(sent.mock.calls).toEqual([[{ loginId: 'ABCD2345', password: 'correct horse' }]]);
+    expect(earlyInput()).toBeNull();
+  });
+
+  it('fills the form from text typed before the app, without sending it when it was not submitted', async () => {
+    const container = await openPrerenderedPage('sign-in', '/');
+    const field = screen.getByLabelText('Registered ID');
+    (field as HTMLInputElement).value = 'abcd2345';
+    takeOverEarlyInput();
+
+    expect(await hydrate(container)).toEqual([]);
+    // The state has the text: the label floats above it, and the form asks only for the password.
+    expect(document.querySelector('label[for="' + field.id + '"]')).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('Registered ID is required')).toBeNull();
     expect(field).toHaveValue('abcd2345');
   });
 

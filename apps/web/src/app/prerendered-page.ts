@@ -1,4 +1,5 @@
 import { paths } from '../config/paths.ts';
+import { NO_PASSKEYS, PASSKEY_BUTTON_ATTRIBUTE } from '../lib/webauthn.ts';
 
 /**
  * The first screens the build paints into their pages (build/html-pages.ts, app/prerender.tsx):
@@ -18,8 +19,11 @@ export const SIGN_IN_PATHS: string[] = [paths.signIn, paths.login];
  */
 export const STALE = 'stale';
 
-/** The CSS that hides a stale prerendered screen; the page carries it in its head. */
-export const STALE_RULE = `html[data-prerendered=${STALE}] #root{display:none}`;
+/**
+ * The CSS the prerendered pages carry in their head: it hides a stale prerendered screen, and a
+ * passkey button this browser cannot use (lib/webauthn.ts).
+ */
+export const PRERENDERED_PAGE_RULES = `html[data-prerendered=${STALE}] #root{display:none}html[${NO_PASSKEYS}] [${PASSKEY_BUTTON_ATTRIBUTE}]{display:none}`;
 
 /**
  * Where the head script holds a form submitted before the app has taken the page over, for the
@@ -30,7 +34,8 @@ export const EARLY_SUBMIT_KEY = 'memberInvestEarlySubmit';
 /**
  * The head script of a prerendered page, plain JavaScript run before the body is parsed. It
  * marks the screen stale when the app will not keep it, judging the session as the app does
- * (lib/auth-store.ts: a JSON-encoded, non-blank string). And until the app has taken the page
+ * (lib/auth-store.ts: a JSON-encoded, non-blank string), and whether passkeys can be used here
+ * as lib/webauthn.ts does. And until the app has taken the page
  * over, it holds back a submit: the browser's own would send the sign-in as a GET to the same
  * address, the password in its query.
  */
@@ -43,6 +48,7 @@ let token = stored;
 try { token = JSON.parse(stored); } catch {}
 const signedIn = typeof token === 'string' && token.trim() !== '';
 if (signedIn !== (root.dataset.prerendered === 'frame')) root.dataset.prerendered = ${JSON.stringify(STALE)};
+if (!(window.isSecureContext && typeof window.PublicKeyCredential === 'function')) root.setAttribute(${JSON.stringify(NO_PASSKEYS)}, '');
 ${early} = { submitted: false };
 document.addEventListener('submit', (event) => {
   if (!${early}) return;

@@ -14,14 +14,26 @@ export const passkeysSupported = (): boolean =>
   window.isSecureContext &&
   typeof window.PublicKeyCredential === 'function';
 
+/**
+ * What a prerendered page's head script writes on <html> where the browser cannot use passkeys
+ * (app/prerendered-page.ts): its CSS then hides the element marked with PASSKEY_BUTTON_ATTRIBUTE,
+ * the prerendered passkey button, until the app removes it.
+ */
+export const NO_PASSKEYS = 'data-no-passkeys';
+export const PASSKEY_BUTTON_ATTRIBUTE = 'data-passkey-button';
+
 const neverChanges = () => () => undefined;
 
 /**
- * passkeysSupported() for a component: false while a prerendered page hydrates (the build has no
- * browser to ask), then the browser's answer, so the first render matches the page's HTML.
+ * passkeysSupported() for a component. The build has no browser to ask, so it prerenders the
+ * common answer, yes: the sign-in's HTML then holds the passkey button, and the app's first
+ * screen is as tall as the page's (were the button added at hydration, the card would grow and
+ * move the SIGN IN button away from a finger or click already on its way). Where the browser
+ * says no, the page hides the button from the first paint (prerendered-page.ts), and the app
+ * removes it after hydrating.
  */
 export const usePasskeysSupported = (): boolean =>
-  useSyncExternalStore(neverChanges, passkeysSupported, () => false);
+  useSyncExternalStore(neverChanges, passkeysSupported, () => true);
 
 /** The browser's reasons for not answering, as the member should read them. */
 function passkeyFailure(error: unknown): Error {

@@ -66,7 +66,6 @@ export default function SignInRoute() {
       )}
       <SignInForm
         defaultLoginId={loginId}
-        typed={early?.values}
         submitAtOnce={early?.submitted}
         onSignedIn={() => {
           forgetAccountBlocked();

@@ -3,7 +3,11 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/toast.ts';
-import { PasskeyCancelled, usePasskeysSupported } from '../../../lib/webauthn.ts';
+import {
+  PASSKEY_BUTTON_ATTRIBUTE,
+  PasskeyCancelled,
+  usePasskeysSupported,
+} from '../../../lib/webauthn.ts';
 
 type Props = {
   /** The sign-in by passkey this button starts. */
@@ -43,6 +47,7 @@ export function PasskeyButton({
       startIcon={<KeyRounded />}
       loading={signIn.isPending}
       onClick={start}
+      {...{ [PASSKEY_BUTTON_ATTRIBUTE]: '' }}
     >
       {label}
     </Button>

@@ -18,20 +18,42 @@ import { PasskeyButton } from './passkey-button.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import { asksForProofOfWork, useProofOfWork } from '../proof-of-work/use-proof-of-work.ts';
 
+/**
+ * The text in the form's fields that its state does not have: typed into the page's prerendered
+ * form before the app took it over, or while React hydrated it. Hydration keeps what an input
+ * holds (it never sets a field's text) but starts the form's state from the page's empty
+ * values, so the state is filled in from the fields once the form is the app's. Starting the
+ * state from the typed text instead would not match the page (the labels' floating state), and
+ * React does not correct a mismatched attribute.
+ */
+function typedBeforeTheApp(form: HTMLFormElement | null): Partial<LoginForm> {
+  const typed: Partial<LoginForm> = {};
+  for (const name of ['loginId', 'password'] as const) {
+    const field = form?.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.value !== '') typed[name] = field.value;
+  }
+  return typed;
+}
+
 type Props = {
   defaultLoginId: string;
-  /** Text already in the fields, typed into the page before the app took it over. */
-  typed?: Partial<LoginForm>;
   /** Sends the form once shown: it was submitted before the app took the page over. */
   submitAtOnce?: boolean;
   onSignedIn: () => void;
 };
 
-export function SignInForm({ defaultLoginId, typed, submitAtOnce = false, onSignedIn }: Props) {
-  const { control, handleSubmit } = useForm<LoginForm, unknown, LoginValues>({
+export function SignInForm({ defaultLoginId, submitAtOnce = false, onSignedIn }: Props) {
+  const { control, handleSubmit, setValue } = useForm<LoginForm, unknown, LoginValues>({
     resolver: zodResolver(loginForm),
-    defaultValues: { loginId: typed?.loginId ?? defaultLoginId, password: typed?.password ?? '' },
+    defaultValues: { loginId: defaultLoginId, password: '' },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Before the held submit below (effects run in order), and after the fields' own subscriptions.
+  useEffect(() => {
+    const typed = typedBeforeTheApp(formRef.current);
+    if (typed.loginId !== undefined) setValue('loginId', typed.loginId, { shouldDirty: true });
+    if (typed.password !== undefined) setValue('password', typed.password, { shouldDirty: true });
+  }, [setValue]);
   // After a failure the next try may need a robot check (decision 0050): from then on one is
   // solved in the background and sent with each try. The first try sends none.
   const proofOfWork = useProofOfWork({ eager: false });
@@ -73,7 +95,14 @@ export function SignInForm({ defaultLoginId, typed, submitAtOnce = false, onSign
       />
     );
   return (
-    <Stack component="form" noValidate spacing={2.5} aria-label="Sign in" onSubmit={submit}>
+    <Stack
+      ref={formRef}
+      component="form"
+      noValidate
+      spacing={2.5}
+      aria-label="Sign in"
+      onSubmit={submit}
+    >
       <FormTextField
         control={control}
         name="loginId"
