@@ -14,6 +14,10 @@ import { QueryError } from './query-error.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
 import { TicketStatusChip } from './ticket-status-chip.tsx';
 
+/** Entries of a thread (messages, images, notes) in the order they were written. */
+export const inWrittenOrder = <T extends { createdAt: string }>(...lists: T[][]): T[] =>
+  lists.flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+
 /** What the thread's heading shows of a ticket, for the member and for support alike. */
 type TicketHeading = {
   subject: string;
@@ -30,6 +34,12 @@ type CardProps<M extends ThreadMessage> = {
   messages: M[];
   isOwn: (message: M) => boolean;
   authorOf: (message: M) => string;
+  /** Support's internal notes among the messages (the console only). */
+  isNote?: (message: M) => boolean;
+  /** What a message shows instead of its text (an image in the thread). */
+  contentOf?: (message: M) => ReactNode;
+  /** Above the messages: who the ticket is assigned to (the console only). */
+  toolbar?: ReactNode;
   /** Under the messages: the reply box, or why there is none. */
   footer: ReactNode;
 };
@@ -41,6 +51,9 @@ export function TicketThreadCard<M extends ThreadMessage>({
   messages,
   isOwn,
   authorOf,
+  isNote,
+  contentOf,
+  toolbar,
   footer,
 }: CardProps<M>) {
   return (
@@ -65,8 +78,15 @@ export function TicketThreadCard<M extends ThreadMessage>({
             <TicketStatusChip status={ticket.status} />
           </Box>
         </Stack>
+        {toolbar}
         <Divider />
-        <MessageThread messages={messages} isOwn={isOwn} authorOf={authorOf} />
+        <MessageThread
+          messages={messages}
+          isOwn={isOwn}
+          authorOf={authorOf}
+          isNote={isNote}
+          contentOf={contentOf}
+        />
         <Divider />
         {footer}
       </Stack>

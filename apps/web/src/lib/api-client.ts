@@ -144,7 +144,10 @@ async function call(method: Method, path: string, options: CallOptions) {
     throw new Error(`POST ${normalPath} moves money and needs an Idempotency-Key (postMoney)`);
   }
   const headers: Record<string, string> = { Accept: accept ?? 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a ticket's image) goes as the raw body; everything else as JSON.
+  const isFile = body instanceof Blob;
+  if (body !== undefined)
+    headers['Content-Type'] = isFile ? 'application/octet-stream' : 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   const token = auth ? session.getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -161,7 +164,7 @@ async function call(method: Method, path: string, options: CallOptions) {
       (await fetch(buildUrl(normalPath, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
         signal,
       }));
   } catch (cause) {

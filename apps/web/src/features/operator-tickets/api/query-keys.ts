@@ -10,4 +10,8 @@ export const inboxKeys = {
   all: operatorKeys.area('tickets'),
   list: (query: InboxQuery) => operatorKeys.area('tickets', 'list', query),
   thread: (ticketId: string) => operatorKeys.area('tickets', 'thread', ticketId),
+  assignees: operatorKeys.area('tickets', 'assignees'),
+  cannedReplies: operatorKeys.area('tickets', 'canned-replies'),
+  /** Outside the 'tickets' area: an image never changes, so an answer does not read it again. */
+  image: (attachmentId: string) => operatorKeys.area('ticket-images', attachmentId),
 };

@@ -2,6 +2,7 @@ import {
   TICKET_SORTS,
   TICKET_STATUSES,
   type OperatorTicketView,
+  type TicketAssignmentFilter,
   type TicketSort,
 } from '@app/contracts';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
@@ -19,6 +20,12 @@ import type { InboxParams } from '../hooks/use-inbox-params.ts';
 const SORT_LABELS: Record<TicketSort, string> = {
   oldest: 'Oldest first',
   newest: 'Newest first',
+};
+
+const ASSIGNED_LABELS: Record<TicketAssignmentFilter | 'all', string> = {
+  all: 'Anyone or nobody',
+  me: 'Assigned to me',
+  none: 'Unassigned',
 };
 
 const filterSx = { flex: '1 1 150px', maxWidth: { sm: 240 } };
@@ -73,6 +80,20 @@ export function InboxList({
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          size="small"
+          label="Assigned"
+          value={inbox.assigned}
+          onChange={(event) => inbox.setFilters({ assigned: event.target.value })}
+          sx={filterSx}
+        >
+          {(['all', 'me', 'none'] as const).map((assigned) => (
+            <MenuItem key={assigned} value={assigned}>
+              {ASSIGNED_LABELS[assigned]}
+            </MenuItem>
+          ))}
+        </TextField>
       </FilterBar>
       <PagedStates
         query={tickets}
@@ -83,9 +104,11 @@ export function InboxList({
           icon: <SupportAgentRounded />,
           title: inbox.status === 'open' ? 'No tickets waiting' : 'No tickets',
           description:
-            inbox.status === 'all'
-              ? 'Tickets members open from their Query screen show here.'
-              : 'No ticket has this status; choose another, or all of them.',
+            inbox.assigned !== 'all'
+              ? `No ticket of this status is ${inbox.assigned === 'me' ? 'assigned to you' : 'unassigned'}; choose other filters.`
+              : inbox.status === 'all'
+                ? 'Tickets members open from their Query screen show here.'
+                : 'No ticket has this status; choose another, or all of them.',
         }}
       >
         {(records) => (
@@ -95,9 +118,18 @@ export function InboxList({
             selectedId={selectedId}
             turnOf={turnOf}
             bylineOf={(ticket) => (
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {ticket.member.name} · {ticket.member.referralCode}
-              </Typography>
+              <>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {ticket.member.name} · {ticket.member.referralCode}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  color={ticket.assignee ? 'text.primary' : 'text.secondary'}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {ticket.assignee ? `Assigned to ${ticket.assignee.email}` : 'Unassigned'}
+                </Typography>
+              </>
             )}
           />
         )}

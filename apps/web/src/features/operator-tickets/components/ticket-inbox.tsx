@@ -5,15 +5,16 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useInboxParams } from '../hooks/use-inbox-params.ts';
+import type { DeskAccess } from '../utils/desk-access.ts';
 import { InboxList } from './inbox-list.tsx';
 import { InboxThread } from './inbox-thread.tsx';
 
 /**
  * The support inbox. From 1200 px the list and the open thread sit side by side; below, each
- * has the screen, the thread with a way back to the list. `canAnswer`: support and admins
- * answer and close; finance reads.
+ * has the screen, the thread with a way back to the list. `access`: support and admins answer,
+ * close, assign and keep notes; finance reads.
  */
-export function TicketInbox({ canAnswer }: { canAnswer: boolean }) {
+export function TicketInbox({ access }: { access: DeskAccess }) {
   const inbox = useInboxParams();
   const { breakpoints } = useTheme();
   const isWide = useMediaQuery(breakpoints.up('lg'));
@@ -22,7 +23,7 @@ export function TicketInbox({ canAnswer }: { canAnswer: boolean }) {
       <InboxThread
         key={inbox.ticketId}
         ticketId={inbox.ticketId}
-        canAnswer={canAnswer}
+        access={access}
         backHref={backHref}
       />
     );

@@ -1,7 +1,9 @@
 import {
   DEFAULT_PAGE_SIZE,
+  TICKET_ASSIGNMENT_FILTERS,
   TICKET_SORTS,
   TICKET_STATUSES,
+  type TicketAssignmentFilter,
   type TicketSort,
   type TicketStatus,
 } from '@app/contracts';
@@ -10,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { InboxQuery } from '../api/query-keys.ts';
 
-const filterKeys = ['status', 'sort'] as const;
+const filterKeys = ['status', 'sort', 'assigned'] as const;
 const TICKET = 'ticket';
 
 /** A hand-edited address (?status=lost) is ignored rather than sent to be refused. */
@@ -19,7 +21,8 @@ const oneOf = <V extends string>(values: readonly V[], value: string | undefined
 
 /**
  * The inbox's state, all in the address: status (open by default, the tickets waiting),
- * age order, page, and the open thread (`?ticket=`), so a reload or a shared link shows the
+ * age order, whose tickets (anyone's by default, mine or nobody's), page, and the open thread
+ * (`?ticket=`), so a reload or a shared link shows the
  * same view and Back closes a thread on a phone.
  */
 export function useInboxParams() {
@@ -31,14 +34,17 @@ export function useInboxParams() {
   // As the API orders by default: the tickets waiting, longest first; the others newest first.
   const sort: TicketSort =
     oneOf(TICKET_SORTS, filters.sort) ?? (status === 'open' ? 'oldest' : 'newest');
+  const assigned: TicketAssignmentFilter | 'all' =
+    oneOf(TICKET_ASSIGNMENT_FILTERS, filters.assigned) ?? 'all';
   const query = useMemo<InboxQuery>(
     () => ({
       page,
       pageSize: DEFAULT_PAGE_SIZE,
       sort,
       ...(status === 'all' ? {} : { status }),
+      ...(assigned === 'all' ? {} : { assigned }),
     }),
-    [page, status, sort],
+    [page, status, sort, assigned],
   );
   const ticketId = params.get(TICKET);
 
@@ -54,7 +60,7 @@ export function useInboxParams() {
     [params],
   );
 
-  return { query, status, sort, ticketId, setPage, setFilters, hrefOf };
+  return { query, status, sort, assigned, ticketId, setPage, setFilters, hrefOf };
 }
 
 export type InboxParams = ReturnType<typeof useInboxParams>;

@@ -9,4 +9,6 @@ export const ticketKeys = {
   all: ['tickets'],
   list: (query: TicketListQuery) => [...ticketKeys.all, 'list', query] as const,
   thread: (ticketId: string) => [...ticketKeys.all, 'thread', ticketId] as const,
+  /** Outside `all`: an image never changes, so a reply does not read it again. */
+  image: (attachmentId: string) => ['ticket-image', attachmentId] as const,
 } as const;

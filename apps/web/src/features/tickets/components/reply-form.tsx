@@ -2,13 +2,17 @@ import { TICKET_MESSAGE_MAX } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { AttachImageButton } from '../../../components/attach-image-button.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { MessageForm } from '../../../components/message-form.tsx';
+import { notifySuccess } from '../../../lib/toast.ts';
 import { useReplyToTicket } from '../api/reply-ticket.ts';
+import { useAttachImage } from '../api/ticket-images.ts';
 
-/** The member's reply under an open or answered thread. */
+/** The member's reply under an open or answered thread, and a photo or screenshot to attach. */
 export function ReplyForm({ ticketId }: { ticketId: string }) {
   const replying = useReplyToTicket();
+  const attaching = useAttachImage(ticketId);
   return (
     <MessageForm
       formLabel="Reply to this ticket"
@@ -16,6 +20,14 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
       helperText={`Up to ${TICKET_MESSAGE_MAX} characters`}
       submitLabel="Send reply"
       sentNotice="Reply sent"
+      tools={() => (
+        <AttachImageButton
+          isPending={attaching.isPending}
+          onChoose={(file) =>
+            attaching.mutate(file, { onSuccess: ({ message }) => notifySuccess(message) })
+          }
+        />
+      )}
       isPending={replying.isPending}
       send={(message, callbacks) => replying.mutate({ ticketId, message }, callbacks)}
     />

@@ -1,7 +1,7 @@
 import type { TicketThread, TicketView } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTicket, buildTicketMessage, pageOfItems } from '../../../testing/factories.ts';
 import { apiUrl, failure, ok, validationFailure } from '../../../testing/handlers.ts';
 import { asDesktop, asPhone, resetScreen } from '../../../testing/media.ts';
@@ -214,6 +214,75 @@ describe('a ticket thread', slow, () => {
       screen.getAllByRole('link', { name: 'New ticket' }).map((link) => link.getAttribute('href')),
     ).toContain('/query?new=1');
   });
+
+  it(
+    'shows an image from support in the thread and sends one the member chooses',
+    slow,
+    async () => {
+      const created = vi.fn(() => 'blob:ticket-image');
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
+      );
+      serveTickets([answered]);
+      serveThreads({
+        ...answeredThread,
+        attachments: [
+          {
+            id: 'img-1',
+            from: 'operator',
+            mediaType: 'image/png',
+            byteSize: 120,
+            createdAt: '2025-03-02T11:30:00.000Z',
+          },
+        ],
+      });
+      const sent: Array<{ type: string | null; ticketId: string | null; size: number }> = [];
+      server.use(
+        http.get(apiUrl('ticket/attachment'), ({ request }) =>
+          new URL(request.url).searchParams.get('attachmentId') === 'img-1'
+            ? new Response(new Blob([new Uint8Array([137, 80, 78, 71])]), {
+                headers: { 'content-type': 'image/png' },
+              })
+            : failure(404, 'No such image', 'NOT_FOUND'),
+        ),
+        http.post(apiUrl('ticket/attachment'), async ({ request }) => {
+          sent.push({
+            type: request.headers.get('content-type'),
+            ticketId: new URL(request.url).searchParams.get('ticketId'),
+            size: (await request.arrayBuffer()).byteLength,
+          });
+          return ok(
+            {
+              id: 'img-2',
+              from: 'member',
+              mediaType: 'image/jpeg',
+              byteSize: 3,
+              createdAt: '2025-03-02T12:00:00.000Z',
+            },
+            'Image attached',
+          );
+        }),
+      );
+      signInAs();
+      const { user } = renderApp('/query?ticket=t-1');
+      const messages = await screen.findByRole('list', { name: 'Messages' });
+      expect(
+        await within(messages).findByRole('img', { name: 'Image from support' }),
+      ).toHaveAttribute('src', 'blob:ticket-image');
+      expect(within(messages).getAllByRole('listitem')).toHaveLength(3);
+
+      await user.upload(
+        screen.getByLabelText('Image to attach'),
+        new File([new Uint8Array([1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' }),
+      );
+      await waitFor(() =>
+        expect(sent).toEqual([{ type: 'application/octet-stream', ticketId: 't-1', size: 3 }]),
+      );
+      expect(await screen.findByText('Image attached')).toBeInTheDocument();
+      vi.unstubAllGlobals();
+    },
+  );
 
   it('says when a ticket cannot be loaded, with the way back', async () => {
     serveTickets([]);
