@@ -21,6 +21,7 @@ import { loadWebBuild, registerWebApp } from './plugins/web-app.ts';
 import { authRoutes, memberAuthRoutes } from './modules/auth/routes.ts';
 import { signInHistoryRoutes } from './modules/auth/sign-in-history-routes.ts';
 import { mailPreferenceRoutes } from './modules/mail-preferences/routes.ts';
+import { memberDataRoutes } from './modules/member-data/routes.ts';
 import {
   secondFactorRoutes,
   secondFactorSignInRoutes,
@@ -164,6 +165,7 @@ export async function buildApp(
           memberAuthRoutes,
           signInHistoryRoutes,
           mailPreferenceRoutes,
+          memberDataRoutes,
           secondFactorRoutes,
           passkeyRoutes,
           profileRoutes,

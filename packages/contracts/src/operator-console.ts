@@ -24,6 +24,7 @@ export const AUDIT_ACTION_WORDS = {
   'member.edit_details': "Changed a member's details",
   'member.add_note': 'Added a note on a member',
   'member.impersonate': 'Viewed the app as a member (read-only)',
+  'member.export_data': 'A member downloaded their own data',
   'member.resend_verification': "Resent a member's verification email",
   'member.reset_second_factor': "Turned off a member's second factor",
   'operator.accept-invite': 'Accepted an invitation to the console',

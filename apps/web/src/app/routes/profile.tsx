@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { SendVerificationCode } from '../../features/auth/components/send-verification-code.tsx';
 import { MailPreferencesCard } from '../../features/mail-preferences/components/mail-preferences-card.tsx';
+import { MemberDataCard } from '../../features/member-data/components/member-data-card.tsx';
 import { PayoutAddressCard } from '../../features/payout-address/components/payout-address-card.tsx';
 import { ChangePasswordCard } from '../../features/profile/components/change-password-card.tsx';
 import { ProfileDetailsCard } from '../../features/profile/components/profile-details-card.tsx';
@@ -39,6 +40,7 @@ export default function ProfileRoute() {
             <SecondFactorCard />
             <PasskeysCard />
             <MailPreferencesCard />
+            <MemberDataCard loginId={member?.referral_code} />
           </Stack>
         </Grid>
         <Grid size={12}>
