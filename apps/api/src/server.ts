@@ -56,15 +56,19 @@ async function start(config: AppConfig, logger: Logger): Promise<void> {
     },
     'database ready, migrations applied',
   );
+  // The operator first: the demo's history is confirmed and paid by it, as a real one is.
+  const operator = await bootstrapOperator(database.db, config, clock.now());
+  await bootstrapDemoFinanceOperators(database.db, config, clock.now());
   if (
     config.seedDemo &&
-    (await seedDemo(database.db, { password: config.demoPassword, now: clock.now() }))
+    (await seedDemo(database.db, {
+      password: config.demoPassword,
+      now: clock.now(),
+      site: { publicUrl: config.publicUrl, explorers: config.explorers },
+    }))
   ) {
     logger.info('demo data created');
   }
-
-  const operator = await bootstrapOperator(database.db, config, clock.now());
-  await bootstrapDemoFinanceOperators(database.db, config, clock.now());
   if (config.env === 'production') {
     const problem = (await productionOperatorProblem(database.db)) ?? memberFilesKeyProblem(config);
     if (problem) {

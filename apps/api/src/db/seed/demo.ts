@@ -3,14 +3,15 @@ import { queryRows, type Db, type Executor } from '../client.ts';
 import { members } from '../schema/members.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createReferralCode } from '../../lib/secrets.ts';
-import { adjustMemberBalance, openMemberAccounts, withTransaction } from '../../ledger/index.ts';
+import { openMemberAccounts, withTransaction } from '../../ledger/index.ts';
 import { notifyMember } from '../../core/notifications.ts';
 import { loadCurrentPlan, type Plan } from '../../core/plan.ts';
 import { joinTeam } from '../../core/team.ts';
+import type { AppConfig } from '../../config/env.ts';
 import { seedDemoActivity, type DemoMember } from './demo-activity.ts';
+import { demoOperator, markHistoryMailsSent, type DemoSite } from './demo-money.ts';
 
 export const DEMO_ROOT_CODE = 'DEMOROOT';
-export const DEMO_ROOT_FUND_MICROS = 10_000_000_000n; // $10,000
 
 const FIRST = [
   'Aarav',
@@ -57,13 +58,21 @@ const HISTORY_MS = 70 * 86_400_000;
 const LEVEL_GAP_MS = 7 * 86_400_000;
 const MEMBER_GAP_MS = 5 * 3_600_000;
 
+/** A demo member's own mobile number, by India's rule (10 digits from 6-9), one per member. */
+export const demoMobile = (index: number) => `+91${9_100_000_000 + index * 1_234_567}`;
+
 /**
- * First start of a demo: DEMOROOT, a team of a few dozen members over five levels, and
- * $10,000 in DEMOROOT's fund wallet through an adjustment transfer, then ten weeks of the team's
- * activity before now (demo-activity.ts). Does nothing once DEMOROOT exists, so restarts keep
- * whatever the demo has done since.
+ * First start of a demo: DEMOROOT and a team of a few dozen members over five levels, then ten
+ * weeks of the team's life before now (demo-activity.ts): deposits confirmed, packages bought,
+ * profit claimed, incomes paid and withdrawals paid, DEMOROOT keeping $10,000 in its fund wallet.
+ * Every balance is that history, moved by the operator (the first admin, made before this runs)
+ * as a real one is. Does nothing once DEMOROOT exists, so restarts keep what the demo has done
+ * since.
  */
-export async function seedDemo(db: Db, input: { password: string; now: Date }): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  input: { password: string; now: Date; site: Pick<AppConfig, 'publicUrl' | 'explorers'> },
+): Promise<boolean> {
   const existing = await queryRows(
     db,
     sql`select 1 from members where referral_code = ${DEMO_ROOT_CODE}`,
@@ -74,23 +83,17 @@ export async function seedDemo(db: Db, input: { password: string; now: Date }): 
     loadCurrentPlan(db),
   ]);
   const start = new Date(input.now.getTime() - HISTORY_MS);
+  const site: DemoSite = { ...input.site, operator: await demoOperator(db), written: [] };
   const team: DemoMember[] = [];
   const root = await withTransaction(db, async (tx) => {
     const rootId = await insertDemoMember(tx, {
       code: DEMO_ROOT_CODE,
       name: 'Demo Root',
       email: 'demoroot@example.com',
+      mobile: demoMobile(0),
       sponsorId: null,
       passwordHash,
       plan,
-      now: start,
-    });
-    await adjustMemberBalance(tx, {
-      memberId: rootId,
-      wallet: 'fund',
-      amount: DEMO_ROOT_FUND_MICROS,
-      reference: 'demo:opening-fund:DEMOROOT',
-      reason: 'Demo opening balance',
       now: start,
     });
     let sponsors = [rootId];
@@ -106,19 +109,21 @@ export async function seedDemo(db: Db, input: { password: string; now: Date }): 
           code: createReferralCode(),
           name: `${first} ${last}`,
           email: `${first}.${last}.${index}@example.com`.toLowerCase(),
+          mobile: demoMobile(index + 1),
           sponsorId,
           passwordHash,
           plan,
           now: joinedAt,
         });
         level.push(id);
-        team.push({ id, level: depth + 1, index: i, joinedAt });
+        team.push({ id, level: depth + 1, index: i, serial: index + 1, joinedAt });
       }
       sponsors = level;
     }
-    return { id: rootId, level: 0, index: 0, joinedAt: start };
+    return { id: rootId, level: 0, index: 0, serial: 0, joinedAt: start };
   });
-  await seedDemoActivity(db, root, team, input.now);
+  await seedDemoActivity(db, { root, team, plan, site }, input.now);
+  await markHistoryMailsSent(db, site);
   return true;
 }
 
@@ -128,6 +133,8 @@ export async function insertDemoMember(
     code: string;
     name: string;
     email: string;
+    /** The registration's default when a test does not care. */
+    mobile?: string;
     sponsorId: string | null;
     passwordHash: string;
     plan: Plan;
@@ -141,7 +148,7 @@ export async function insertDemoMember(
       sponsorId: input.sponsorId,
       name: input.name,
       email: input.email,
-      mobile: '+919876543210',
+      mobile: input.mobile ?? '+919876543210',
       passwordHash: input.passwordHash,
       emailVerifiedAt: input.now,
       createdAt: input.now,
