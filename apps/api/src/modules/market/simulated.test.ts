@@ -64,4 +64,24 @@ describe('the simulated feed', () => {
     const candles = await feed.klines(pair('btc-usdt'), '1h', 10);
     expect(candles?.at(-1)?.close).toBe(String(rate));
   });
+
+  it('walks like a market: daily moves of a few per cent, not a wave that repeats', () => {
+    const days = simulatedCandles(pair('btc-usdt'), '1d', 120, NOW, 95_000);
+    const closes = days.map((candle) => Math.log(Number(candle.close)));
+    const moves = closes.slice(1).map((close, index) => close - closes[index]!);
+    const deviation = Math.sqrt(moves.reduce((sum, move) => sum + move * move, 0) / moves.length);
+    expect(deviation).toBeGreaterThan(0.01);
+    expect(deviation).toBeLessThan(0.06);
+    // A week's wave (the feed was one) made each day's move much like the one a week before.
+    const lagged = (lag: number) => {
+      const pairs = moves.slice(lag).map((move, index) => move * moves[index]!);
+      return pairs.reduce((sum, value) => sum + value, 0) / pairs.length / deviation ** 2;
+    };
+    for (const lag of [1, 7]) expect(Math.abs(lagged(lag))).toBeLessThan(0.35);
+    // Over four months it wanders but stays a plausible price.
+    const prices = closes.map(Math.exp);
+    expect(Math.max(...prices) / Math.min(...prices)).toBeGreaterThan(1.05);
+    expect(Math.min(...prices)).toBeGreaterThan(95_000 / 2);
+    expect(Math.max(...prices)).toBeLessThan(95_000 * 2);
+  });
 });

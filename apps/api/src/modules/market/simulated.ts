@@ -7,11 +7,13 @@ import {
 import { INTERVAL_MS, type MarketProvider, type Ticker } from './provider.ts';
 
 // The simulated feed: each pair's price is a function of time around a plausible level (or the last
-// live price, when `auto` falls back): slow and fast waves with hashed phases plus a minute-by-minute
-// hashed wobble, so it drifts like a market. Being a function of time, the past never changes: a
-// chart asked twice agrees with itself, the candles of every interval and the 24-hour figures agree
-// with each other, and the 24-hour change moves as the price does. It never leaves the process, and
-// everything it produces is labelled `simulated`.
+// live price, when `auto` falls back), a seeded random walk: the log-price is a sum of random
+// paths at every scale from a minute to a few weeks, each straight between values drawn for its
+// points in time, each scale's size growing with the square root of its length as a random walk's
+// moves do (about 3 % a day for a coin). Being a function of time, the past never changes: a chart
+// asked twice agrees with itself, the candles of every interval and the 24-hour figures agree
+// with each other, and the 24-hour change moves as the price does. It never leaves the process,
+// and everything it produces is labelled `simulated`.
 
 /** Starting price in USDT and a typical day's volume in USDT, per base coin. */
 const STARTING_POINTS: Record<string, { price: number; dailyQuoteVolume: number }> = {
@@ -36,16 +38,14 @@ const FALLBACK_POINT = { price: 1, dailyQuoteVolume: 1e6 };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = INTERVAL_MS['1d'];
-/** The waves of the log-price: period and amplitude (about 3.5 % a day, more over a week). */
-const WAVES = [
-  { periodMs: 7 * 86_400_000, amplitude: 0.06 },
-  { periodMs: 86_400_000, amplitude: 0.025 },
-  { periodMs: 6 * 3_600_000, amplitude: 0.012 },
-  { periodMs: 3_600_000, amplitude: 0.005 },
-  { periodMs: 15 * MINUTE_MS, amplitude: 0.0025 },
-];
-/** The minute-by-minute wobble's size. */
-const WOBBLE = 0.0012;
+/**
+ * The walk's scales: a minute, doubled 15 times (about 23 days), each of size
+ * STEP · √(its length in minutes). Summed, a day moves the log-price by about 3 % (one standard
+ * deviation), a month by about 15 %, as a coin does; past the largest scale the price returns to
+ * its level, so it stays plausible however long the server runs.
+ */
+const SCALES = 16;
+const STEP = 0.00055;
 /** Points a candle's high and low are taken from. */
 const SAMPLES = 12;
 
@@ -56,6 +56,12 @@ function hash(key: string): number {
     h ^= key.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  return mix(h);
+}
+
+/** A 32-bit finaliser: spreads any 32-bit number over all of them. */
+function mix(value: number): number {
+  let h = value;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -67,28 +73,37 @@ function hash(key: string): number {
 /** A uniform draw in (0, 1) for `key`. */
 const uniform = (key: string) => (hash(key) + 0.5) / 2 ** 32;
 
-/** A standard normal draw for `key` (Box–Muller). */
-const normal = (key: string) =>
-  Math.sqrt(-2 * Math.log(uniform(`${key}:u`))) * Math.cos(2 * Math.PI * uniform(`${key}:v`));
+/**
+ * A draw of mean 0 and deviation 1, nearly normal (the sum of four uniforms), for a pair's seed,
+ * a scale and a point: numbers hashed, not strings, as a day's figures take a million of them.
+ */
+function draw(seed: number, scale: number, point: number): number {
+  let key = mix(seed ^ Math.imul(scale + 1, 0x9e3779b1));
+  key = mix(key ^ (point | 0));
+  key = mix(key ^ Math.floor(point / 2 ** 32));
+  let sum = 0;
+  for (let i = 0; i < 4; i += 1) {
+    key = mix(key + 0x6d2b79f5);
+    sum += key / 2 ** 32;
+  }
+  return (sum - 2) * Math.sqrt(3);
+}
 
 /** Decimals the way the exchange quotes such a price: 2 for BTC, 4 for XRP, 5 for DOGE. */
 const priceDecimals = (price: number) => (price >= 100 ? 2 : price >= 1 ? 4 : 5);
 const quote = (value: number, decimals: number) => Number(value.toFixed(decimals)).toString();
 
-/** The wobble at `t`: hashed values each minute, joined by straight lines. */
-function wobble(base: string, t: number): number {
-  const minute = Math.floor(t / MINUTE_MS);
-  const along = (t - minute * MINUTE_MS) / MINUTE_MS;
-  const at = (m: number) => normal(`${base}:w:${m}`);
-  return WOBBLE * (at(minute) * (1 - along) + at(minute + 1) * along);
-}
-
-/** The pair's price at `t` (ms) for a level of 1. */
+/** The pair's price at `t` (ms) for a level of 1: the sum of the walk's scales at `t`. */
 function shape(base: string, t: number): number {
-  let logPrice = wobble(base, t);
-  for (const [index, { periodMs, amplitude }] of WAVES.entries()) {
-    const phase = 2 * Math.PI * uniform(`${base}:phase:${index}`);
-    logPrice += amplitude * Math.sin((2 * Math.PI * t) / periodMs + phase);
+  const seed = hash(base);
+  let logPrice = 0;
+  for (let scale = 0; scale < SCALES; scale += 1) {
+    const length = MINUTE_MS * 2 ** scale;
+    const point = Math.floor(t / length);
+    const along = (t - point * length) / length;
+    const size = STEP * Math.sqrt(2 ** scale);
+    logPrice +=
+      size * (draw(seed, scale, point) * (1 - along) + draw(seed, scale, point + 1) * along);
   }
   return Math.exp(logPrice);
 }
