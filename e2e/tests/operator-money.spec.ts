@@ -210,6 +210,11 @@ test('operators confirm a deposit, pay a withdrawal and approve an adjustment wi
       await dialog.getByRole('button', { name: 'Record payment' }).click();
       await expect(dialog.getByText(/Transaction hash is required|Enter valid/)).toBeVisible();
       await dialog.getByLabel('Transaction hash').fill(PAYOUT_HASH);
+      // The typed hash's page on the explorer, to check before recording it.
+      await expect(
+        dialog.getByRole('link', { name: 'Check this transaction on the explorer' }),
+      ).toHaveAttribute('href', new RegExp(`${PAYOUT_HASH}$`));
+      await screenshot(console, 'operator-withdrawal-pay-dialog-hash', 1280);
       await dialog.getByRole('button', { name: 'Record payment' }).click();
       await expect(console.getByText('Withdrawal paid')).toBeVisible();
       await expect(detail.getByText('Paid', { exact: true })).toBeVisible();

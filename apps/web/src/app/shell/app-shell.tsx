@@ -35,6 +35,7 @@ export function AppShell() {
 
   return (
     <ShellFrame
+      hasSupportButton
       topBar={
         <TopBar onOpenMenu={() => setIsDrawerOpen(true)}>
           <BalanceHeader />

@@ -15,6 +15,7 @@ import {
   ShellFrame,
   SIDEBAR_WIDTH,
   SideNavColumn,
+  SUPPORT_BUTTON_ROOM,
 } from './shell-frame.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -120,7 +121,10 @@ function ScreenSkeleton() {
 function BottomTabsSkeleton() {
   return (
     <BottomBar>
-      <Stack direction="row" sx={{ height: BOTTOM_TABS_HEIGHT, justifyContent: 'center' }}>
+      <Stack
+        direction="row"
+        sx={{ height: BOTTOM_TABS_HEIGHT, justifyContent: 'center', pr: SUPPORT_BUTTON_ROOM }}
+      >
         {[1, 2, 3, 4].map((tab) => (
           <Stack
             key={tab}
@@ -148,6 +152,7 @@ function BottomTabsSkeleton() {
 export function ShellSkeleton() {
   return (
     <ShellFrame
+      hasSupportButton
       topBar={
         <TopBar>
           <BalanceFigures isLoading />

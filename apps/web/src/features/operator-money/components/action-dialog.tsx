@@ -25,6 +25,8 @@ type Props<S extends z.ZodType> = {
   confirmLabel: string;
   /** The one field the action needs (a reason, a hash), or none for a plain confirmation. */
   field?: ActionField;
+  /** What the field's value leads to, shown under it as it is typed (a hash's explorer link). */
+  fieldPreview?: (value: string) => ReactNode;
   /** The request body's contract, checked before sending so a missing reason says so here. */
   schema: S;
   isPending: boolean;
@@ -43,6 +45,7 @@ export function ActionDialog<S extends z.ZodType>({
   description,
   confirmLabel,
   field,
+  fieldPreview,
   schema,
   isPending,
   onConfirm,
@@ -118,6 +121,7 @@ export function ActionDialog<S extends z.ZodType>({
             }}
           />
         )}
+        {field && fieldPreview?.(value)}
       </DialogForm>
     </Dialog>
   );

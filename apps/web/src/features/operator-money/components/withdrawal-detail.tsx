@@ -1,4 +1,9 @@
-import { formatMoney, payWithdrawalBody, walletLabels } from '@app/contracts';
+import {
+  explorerTransactionUrl,
+  formatMoney,
+  payWithdrawalBody,
+  walletLabels,
+} from '@app/contracts';
 import OutboxRounded from '@mui/icons-material/OutboxRounded';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -116,6 +121,17 @@ export function WithdrawalDetail({ id }: { id: string }) {
                       label: 'Transaction hash',
                       helperText: '64 hexadecimal characters, with or without 0x',
                       isMonospace: true,
+                    }}
+                    // The typed hash's page on the explorer, once it is a whole hash: the
+                    // operator checks it is the payment just sent before recording it.
+                    fieldPreview={(typed) => {
+                      const template = checks?.transactionUrlTemplate;
+                      const parsed = payWithdrawalBody.safeParse({ txHash: typed.trim() });
+                      return template && parsed.success ? (
+                        <ExplorerLink href={explorerTransactionUrl(template, parsed.data.txHash)}>
+                          Check this transaction on the explorer
+                        </ExplorerLink>
+                      ) : null;
                     }}
                     schema={payWithdrawalBody}
                     isPending={pay.isPending}
