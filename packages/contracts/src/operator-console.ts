@@ -51,6 +51,12 @@ export const AUDIT_ACTION_WORDS = {
   'ticket.canned_reply.create': 'Added a canned reply',
   'ticket.canned_reply.update': 'Changed a canned reply',
   'ticket.canned_reply.delete': 'Removed a canned reply',
+  'settings.verification': 'Changed when identity verification is required',
+  'verification.approve': "Approved a member's identity verification",
+  'verification.reject': "Rejected a member's identity verification",
+  'verification.request-document': 'Asked a member for an identity document again',
+  'verification.document-viewed': "Viewed a member's identity document",
+  'verification.requirements': 'Published new identity verification requirements',
   'withdrawal.pay': 'Paid a withdrawal',
   'withdrawal.reject': 'Rejected a withdrawal',
 } as const satisfies Record<string, string>;

@@ -21,16 +21,32 @@ import { tellMember, type VerificationEvent } from '../../core/verification-reco
 type Decision = z.output<typeof verificationDecisionBody>;
 
 const outcome = {
-  approve: { status: 'approved', documents: 'accepted', event: 'approved' },
-  reject: { status: 'rejected', documents: 'rejected', event: 'rejected' },
+  approve: {
+    status: 'approved',
+    documents: 'accepted',
+    event: 'approved',
+    action: 'verification.approve',
+  },
+  reject: {
+    status: 'rejected',
+    documents: 'rejected',
+    event: 'rejected',
+    action: 'verification.reject',
+  },
   'request-document': {
     status: 'resubmission-requested',
     documents: 'rejected',
     event: 'document-requested',
+    action: 'verification.request-document',
   },
 } as const satisfies Record<
   Decision['decision'],
-  { status: SubmissionStatus; documents: 'accepted' | 'rejected'; event: VerificationEvent }
+  {
+    status: SubmissionStatus;
+    documents: 'accepted' | 'rejected';
+    event: VerificationEvent;
+    action: string;
+  }
 >;
 
 /**
@@ -100,7 +116,7 @@ export async function decideSubmission(
       tx,
       input.actor,
       {
-        action: `verification.${decision.decision}`,
+        action: result.action,
         targetType: 'verification',
         targetId: submission.id,
         detail: { memberId: submission.memberId, ...decision },
