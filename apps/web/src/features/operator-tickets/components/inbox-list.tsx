@@ -1,4 +1,5 @@
 import {
+  TICKET_ASSIGNMENT_FILTERS,
   TICKET_SORTS,
   TICKET_STATUSES,
   type OperatorTicketView,
@@ -12,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TicketLinkList } from '../../../components/ticket-link-list.tsx';
 import { PagedStates } from '../../../components/paged-states.tsx';
-import { FilterBar } from '../../../components/select-filter.tsx';
+import { FilterBar, SelectFilter } from '../../../components/select-filter.tsx';
 import { ticketStatusLabel } from '../../../components/ticket-status-chip.tsx';
 import { useInboxTickets } from '../api/tickets.ts';
 import type { InboxParams } from '../hooks/use-inbox-params.ts';
@@ -22,8 +23,7 @@ const SORT_LABELS: Record<TicketSort, string> = {
   newest: 'Newest first',
 };
 
-const ASSIGNED_LABELS: Record<TicketAssignmentFilter | 'all', string> = {
-  all: 'Anyone or nobody',
+const ASSIGNED_LABELS: Record<TicketAssignmentFilter, string> = {
   me: 'Assigned to me',
   none: 'Unassigned',
 };
@@ -80,20 +80,14 @@ export function InboxList({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label="Assigned"
-          value={inbox.assigned}
-          onChange={(event) => inbox.setFilters({ assigned: event.target.value })}
-          sx={filterSx}
-        >
-          {(['all', 'me', 'none'] as const).map((assigned) => (
-            <MenuItem key={assigned} value={assigned}>
-              {ASSIGNED_LABELS[assigned]}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel="Anyone or nobody"
+          options={TICKET_ASSIGNMENT_FILTERS}
+          optionLabel={(assigned) => ASSIGNED_LABELS[assigned]}
+          value={inbox.assigned === 'all' ? undefined : inbox.assigned}
+          onChange={(assigned) => inbox.setFilters({ assigned })}
+        />
       </FilterBar>
       <PagedStates
         query={tickets}
