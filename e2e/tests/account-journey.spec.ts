@@ -178,3 +178,44 @@ test('the profile shows the details, the invitation link, the payout address and
   await page.screenshot({ path: join(SCREENSHOT_DIR, 'profile-390-full.png'), fullPage: true });
   expect(consoleErrors).toEqual([]);
 });
+
+test('on a phone, a member changes their name and mobile, then their email with the code sent to the new address', async ({
+  page,
+  login,
+}) => {
+  const consoleErrors = watchConsole(page);
+  const member = await login({ name: 'Moving Member' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile');
+  const details = page.getByRole('region', { name: 'Your details' });
+
+  await details.getByRole('button', { name: 'Edit details' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit your details' });
+  await edit.getByLabel('Name').fill('Moved Member');
+  await edit.getByLabel('Mobile number').fill('+1 212 555 0142');
+  await screenshot(page, 'own-details-dialog', 390);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your details were saved')).toBeVisible();
+  await expect(details).toContainText('Moved Member');
+  await expect(details).toContainText('+12125550142');
+
+  const next = `moved-${member.code.toLowerCase()}@example.com`;
+  await details.getByRole('button', { name: 'Change email' }).click();
+  const change = page.getByRole('dialog', { name: 'Change your email' });
+  await change.getByLabel('New email').fill(next);
+  await change.getByLabel('Your password').fill(member.password);
+  await change.getByRole('button', { name: 'Send code' }).click();
+  const codeMail = await waitForMail(next, 15_000, (mail) => mail.text.includes('email address'));
+  await change.getByLabel('Code', { exact: true }).fill(otpOf(codeMail));
+  await screenshot(page, 'email-change-code', 390);
+  await change.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText(`Your email is now ${next}`)).toBeVisible();
+  await expect(details).toContainText(next);
+  // The old address is told, and so is the new one.
+  await waitForMail(
+    member.email,
+    15_000,
+    (mail) => mail.subject === 'The email of your account was changed',
+  );
+  expect(consoleErrors).toEqual([]);
+});

@@ -22,6 +22,7 @@ import { authRoutes, memberAuthRoutes } from './modules/auth/routes.ts';
 import { signInHistoryRoutes } from './modules/auth/sign-in-history-routes.ts';
 import { mailPreferenceRoutes } from './modules/mail-preferences/routes.ts';
 import { memberDataRoutes } from './modules/member-data/routes.ts';
+import { ownDetailsRoutes } from './modules/auth/own-details-routes.ts';
 import {
   secondFactorRoutes,
   secondFactorSignInRoutes,
@@ -166,6 +167,7 @@ export async function buildApp(
           signInHistoryRoutes,
           mailPreferenceRoutes,
           memberDataRoutes,
+          ownDetailsRoutes,
           secondFactorRoutes,
           passkeyRoutes,
           profileRoutes,

@@ -51,9 +51,15 @@ export const OTP_PURPOSES = ['verify-email', 'withdrawal', 'payout-address'] as 
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 /**
  * Every purpose a stored code has: those above, the reset that forgot-password mails and the
- * sign-in's emailed second step after many failures (decision 0050).
+ * sign-in's emailed second step after many failures (decision 0050), and the code that proves a
+ * new email address before it replaces the old one (decision 0059).
  */
-export const STORED_OTP_PURPOSES = [...OTP_PURPOSES, 'password-reset', 'sign-in'] as const;
+export const STORED_OTP_PURPOSES = [
+  ...OTP_PURPOSES,
+  'password-reset',
+  'sign-in',
+  'email-change',
+] as const;
 export type StoredOtpPurpose = (typeof STORED_OTP_PURPOSES)[number];
 
 export const otpVerifyBody = z

@@ -7,6 +7,7 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './auth.ts';
 export * from './account.ts';
+export * from './own-details.ts';
 export * from './sign-in-history.ts';
 export * from './second-factor.ts';
 export * from './passkeys.ts';

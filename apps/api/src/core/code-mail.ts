@@ -6,6 +6,7 @@ const purposeText: Record<OtpPurpose, string> = {
   'payout-address': 'confirm your new payout address',
   'password-reset': 'reset your password',
   'sign-in': 'finish signing in',
+  'email-change': "make this your account's email address",
 };
 
 /** What the mail says to do when the member did not ask for the code. */

@@ -15,10 +15,10 @@ export type SecurityNotice =
   | { kind: 'passkey-added'; name: string }
   | { kind: 'passkey-removed'; name: string }
   | { kind: 'passkey-sign-in'; enabled: boolean }
-  /** Support changed the member's name or mobile number (`changes` in words). */
-  | { kind: 'details-changed'; changes: string }
-  /** Support changed the account's email: mailed to the old address and to the new one. */
-  | { kind: 'email-changed'; from: string; to: string };
+  /** Support (or the member, `byMember`) changed the name or mobile number (`changes` in words). */
+  | { kind: 'details-changed'; changes: string; byMember?: boolean }
+  /** The account's email changed: mailed to the old address and to the new one. */
+  | { kind: 'email-changed'; from: string; to: string; byMember?: boolean };
 
 const IF_NOT_YOU =
   'If this was not you, change your password at once (or use "Forgot password?" on the sign-in page) and contact support.';
@@ -93,11 +93,21 @@ function noticeMail(notice: SecurityNotice): { subject: string; text: string } {
         text: `Many wrong passwords were tried on your account in the last hour, from several addresses. Your account is not locked: for now, signing in to it needs an automatic robot check and, after the password, a code we email you (or one from your authenticator app).\nIf you did not try to sign in, change your password, and consider turning on two-factor authentication in your profile.`,
       };
     case 'details-changed':
+      if (notice.byMember)
+        return {
+          subject: 'Your account details were changed',
+          text: `The details of your account were changed from the profile: ${notice.changes}.\n${IF_NOT_YOU}`,
+        };
       return {
         subject: 'Support changed your account details',
         text: `Support changed the details of your account: ${notice.changes}.\nIf you did not ask for this, contact support.`,
       };
     case 'email-changed':
+      if (notice.byMember)
+        return {
+          subject: 'The email of your account was changed',
+          text: `The email of your account was changed from ${notice.from} to ${notice.to}, confirmed with a code sent to the new address. Codes and notices now go there.\n${IF_NOT_YOU}`,
+        };
       return {
         subject: 'The email of your account was changed',
         text: `Support changed the email of your account from ${notice.from} to ${notice.to}. Codes and notices now go to the new address; verify it from the app with the code sent to it.\n${IF_NOT_YOU}`,

@@ -13,6 +13,8 @@ type Props = {
   isPending: boolean;
   isSubmitDisabled?: boolean;
   onCancel: () => void;
+  /** What the cancel button says: "Back" in a dialog's second step. */
+  cancelLabel?: string;
   children: ReactNode;
 };
 
@@ -24,6 +26,7 @@ export function DialogForm({
   isPending,
   isSubmitDisabled,
   onCancel,
+  cancelLabel = 'Cancel',
   children,
 }: Props) {
   return (
@@ -33,7 +36,7 @@ export function DialogForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={isPending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button type="submit" variant="contained" loading={isPending} disabled={isSubmitDisabled}>
           {submitLabel}

@@ -14,6 +14,9 @@ const readString = (key: string): string | null => {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 };
 
+/** The query of GET auth/me, the signed-in member; a change to their details refetches it. */
+export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
 export const getAccessToken = (): string | null => readString(storageKeys.accessToken);
 
 export const getStoredReferralCode = (): string | null => readString(storageKeys.referralCode);

@@ -8,6 +8,7 @@ import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { recordAudit } from '../../core/audit.ts';
+import { isEmailTaken } from '../../core/email-taken.ts';
 import { queueSecurityNotice } from '../../core/member-mails.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
 import { startWithdrawalHold } from '../../core/withdrawal-hold.ts';
@@ -23,15 +24,6 @@ const words: Record<Field, string> = {
   name: 'name',
   email: 'email',
   mobile_number: 'mobile number',
-};
-const UNIQUE_VIOLATION = '23505';
-
-const isEmailTaken = (error: unknown): boolean => {
-  for (let at = error; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) {
-    const candidate = at as { code?: string; constraint?: string };
-    if (candidate.code === UNIQUE_VIOLATION) return candidate.constraint === 'members_email_key';
-  }
-  return false;
 };
 
 /**

@@ -1,7 +1,7 @@
 import { memberMeData } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { saveUserDetail, useUserDetail } from '../../../lib/auth-store.ts';
+import { ME_QUERY_KEY, saveUserDetail, useUserDetail } from '../../../lib/auth-store.ts';
 
 /**
  * GET auth/me → the signed-in member, as the login answer describes them, and whether this is
@@ -12,7 +12,7 @@ export const getMe = (signal?: AbortSignal) =>
 
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'me'],
+    queryKey: ME_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const { data } = await getMe(signal);
       // The stored userDetail follows the server: a name change, a verified email, or a

@@ -5,11 +5,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import { useState, type ReactNode } from 'react';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { formatDate } from '../../../lib/format-dates.ts';
+import { EmailChangeDialog } from './email-change-dialog.tsx';
+import { OwnDetailsDialog } from './own-details-dialog.tsx';
 
 type Props = {
   /** Null until the member is known (a session handed over without its details). */
@@ -27,6 +30,7 @@ const Wrapping = ({ children }: { children: ReactNode }) => (
 
 /** Who the member is: name, Registered ID, email and its state, mobile, sponsor, joined. */
 export function ProfileDetailsCard({ member, verifyAction }: Props) {
+  const [editing, setEditing] = useState<'details' | 'email' | null>(null);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="details-title" sx={{ p: 2.5 }}>
       <Stack spacing={2}>
@@ -92,6 +96,20 @@ export function ProfileDetailsCard({ member, verifyAction }: Props) {
                 Verify your email to be able to withdraw.
               </Alert>
             )}
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Button variant="outlined" onClick={() => setEditing('details')}>
+                Edit details
+              </Button>
+              <Button variant="outlined" onClick={() => setEditing('email')}>
+                Change email
+              </Button>
+            </Stack>
+            <OwnDetailsDialog
+              member={member}
+              isOpen={editing === 'details'}
+              onClose={() => setEditing(null)}
+            />
+            <EmailChangeDialog isOpen={editing === 'email'} onClose={() => setEditing(null)} />
           </>
         ) : (
           <SkeletonRows rows={6} label="Loading your details" />
