@@ -22,8 +22,9 @@ const DARK_PAGE = 'rgb(11, 18, 32)';
 const LIGHT_PAGE = 'rgb(244, 246, 251)';
 
 const scheme = (page: Page) => page.locator('html');
+// Strings run in the browser: the e2e project has no DOM types.
 const pageBackground = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
 
 test('a phone set to dark gets every screen dark, readable, and the switch overrides it', async ({
   page,
@@ -50,7 +51,7 @@ test('a phone set to dark gets every screen dark, readable, and the switch overr
     const chart = page.getByRole('figure', { name: 'Earnings, last 30 days' });
     await expect(chart.locator('svg rect').first()).toBeVisible({ timeout: 20_000 });
     expect(await seriousViolations(page)).toEqual([]);
-    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await page.evaluate('window.scrollTo({ top: 0 })');
     for (const width of WIDTHS) await screenshot(page, 'dark-dashboard', width);
     await chart.scrollIntoViewIfNeeded();
     await screenshot(page, 'dark-dashboard-chart', 390);
