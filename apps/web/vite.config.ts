@@ -12,6 +12,7 @@ import {
   PRERENDERED_PAGE_RULES,
 } from './src/app/prerendered-page.ts';
 import { PUBLIC_PATHS } from './src/app/public-paths.ts';
+import { colourSchemeScript, colourSchemeStyle } from './src/lib/colour-scheme.ts';
 import { paths } from './src/config/paths.ts';
 import { EARLY_RESPONSES_KEY } from './src/lib/early-responses.ts';
 
@@ -152,6 +153,16 @@ const configFor = (isBuild: boolean): ViteUserConfig => {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [
       ...shared.plugins,
+      // Every page, prerendered or not, paints in the visitor's colour scheme from its first
+      // frame (lib/colour-scheme.ts); the build's pages are made from this index.html.
+      {
+        name: 'member-invest:colour-scheme',
+        transformIndexHtml: (html: string) =>
+          html.replace(
+            '</head>',
+            `  <style>${colourSchemeStyle()}</style>\n    <script>${colourSchemeScript()}</script>\n  </head>`,
+          ),
+      },
       preloadSignedIn({
         frameModules: ['src/app/shell/app-shell.tsx'],
         routeModules: { [paths.dashboard]: 'src/app/routes/dashboard.tsx' },
