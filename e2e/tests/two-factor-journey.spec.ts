@@ -1,15 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { request } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import {
-  dataOf,
-  expect,
-  OPERATOR,
-  operatorApi,
-  signInWithToken,
-  test,
-  type Member,
-} from './fixtures.ts';
+import { expect, signInWithToken, test } from './fixtures.ts';
+import { creditProfit, savePayoutAddress } from './member-money.ts';
 import {
   codeAfter,
   mailsTo,
@@ -23,46 +16,6 @@ import {
 // Two-factor authentication end to end on a phone (decisions 0045 and 0047): a member turns the
 // authenticator app on and saves the recovery codes, withdraws with a step-up code, signs out
 // and in again with a code, and ends the laptop's session from the device list.
-
-const PAYOUT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const FINANCE = { email: 'finance@example.com', password: OPERATOR.password };
-
-/** $50 of profit for the member: an adjustment the admin proposes and finance approves. */
-async function creditProfit(baseURL: string, member: Member): Promise<void> {
-  const admin = await operatorApi(baseURL);
-  const proposed = await dataOf<{ id: string }>(
-    admin.post('/api/v1/operator/adjustments', {
-      data: {
-        memberCode: member.code,
-        wallet: 'profit',
-        direction: 'credit',
-        amount: 50,
-        reason: 'Journey funding for a withdrawal',
-        reference: `journey-${member.code}`,
-      },
-    }),
-  );
-  await admin.dispose();
-  const anonymous = await request.newContext({ baseURL });
-  const { access_token: token } = await dataOf<{ access_token: string }>(
-    anonymous.post('/api/v1/operator/auth/login', { data: FINANCE }),
-  );
-  await anonymous.dispose();
-  const finance = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
-  });
-  await dataOf(finance.post(`/api/v1/operator/adjustments/${proposed.id}/approve`, { data: {} }));
-  await finance.dispose();
-}
-
-/** The member's first payout address, saved with its emailed code (a first one starts no hold). */
-async function savePayoutAddress(api: APIRequestContext, member: Member): Promise<void> {
-  const before = mailsTo(member.email).length;
-  await dataOf(api.get(`/api/v1/auth/send-otp?purpose=payout-address&address=${PAYOUT_ADDRESS}`));
-  const otp = await codeAfter(member.email, before);
-  await dataOf(api.put('/api/v1/auth/update-address', { data: { address: PAYOUT_ADDRESS, otp } }));
-}
 
 const STEP_MS = 30_000;
 
@@ -96,7 +49,7 @@ test('a member turns on the authenticator app, withdraws with a step-up, signs i
     baseURL,
     extraHTTPHeaders: { Authorization: `Bearer ${member.token}` },
   });
-  await creditProfit(baseURL!, member);
+  await creditProfit(baseURL!, member, 50, 'Journey funding for a withdrawal');
   await savePayoutAddress(api, member);
   await api.dispose();
 
