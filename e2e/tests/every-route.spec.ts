@@ -33,6 +33,7 @@ const SIGNED_IN = [
   '/rewards',
   '/markets',
   '/query',
+  '/verification',
   '/btc-usdt',
   '/payment/success',
   '/payment/failed',

@@ -16,6 +16,7 @@ const CONSOLE_ROUTES = [
   '/operator/packages',
   '/operator/plan',
   '/operator/tickets',
+  '/operator/verification',
   '/operator/ledger',
   '/operator/reconciliation',
   '/operator/liabilities',
