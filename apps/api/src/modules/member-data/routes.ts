@@ -9,7 +9,7 @@ import { currentMember } from '../../plugins/member-auth.ts';
 import { collectMemberData } from './collect-member-data.ts';
 import { memberDataArchive } from './member-data-archive.ts';
 
-/** The audit log's word for an export, and what counts the member's exports. */
+/** What counts the member's exports: the audit log's rows of them. */
 const EXPORT_ACTION = 'member.export_data';
 /** Exports a member may take in an hour: each reads every row they have, documents included. */
 export const EXPORTS_PER_HOUR = 3;
@@ -52,7 +52,7 @@ export async function memberDataRoutes(app: FastifyInstance): Promise<void> {
       const archive = memberDataArchive(data, now);
       await recordAudit(db, {
         operatorId: null,
-        action: EXPORT_ACTION,
+        action: 'member.export_data',
         targetType: 'member',
         targetId: memberId,
         detail: { files: data.files.length, bytes: archive.byteLength },

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../components/page-header.tsx';
+import { AppearanceCard } from '../../features/appearance/components/appearance-card.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { SendVerificationCode } from '../../features/auth/components/send-verification-code.tsx';
 import { MailPreferencesCard } from '../../features/mail-preferences/components/mail-preferences-card.tsx';
@@ -13,6 +14,7 @@ import { PasskeysCard } from '../../features/second-factor/components/passkeys-c
 import { SecondFactorCard } from '../../features/second-factor/components/second-factor-card.tsx';
 import { SessionsCard } from '../../features/sessions/components/sessions-card.tsx';
 import { SignInHistoryCard } from '../../features/sign-in-history/components/sign-in-history-card.tsx';
+import { VerificationCard } from '../../features/verification/components/verification-card.tsx';
 import { screens } from '../screens.ts';
 
 export default function ProfileRoute() {
@@ -30,6 +32,7 @@ export default function ProfileRoute() {
               member={member}
               verifyAction={member && <SendVerificationCode loginId={member.referral_code} />}
             />
+            <VerificationCard />
             <ReferralLinkCard />
           </Stack>
         </Grid>
@@ -41,6 +44,7 @@ export default function ProfileRoute() {
             <PasskeysCard />
             <MailPreferencesCard />
             <MemberDataCard loginId={member?.referral_code} />
+            <AppearanceCard />
           </Stack>
         </Grid>
         <Grid size={12}>
