@@ -31,6 +31,24 @@ describe('dashboard', () => {
     expect(within(loading).getAllByTestId('skeleton-row')).toHaveLength(6);
   });
 
+  it('reminds of identity verification only once the profit wallet could go past what needs none', async () => {
+    // The default: $1,000 of withdrawals before verification; the profit wallet holds $42.12.
+    signInAs();
+    const { unmount } = renderApp('/dashboard');
+    await screen.findByRole('region', { name: 'Profit Wallet' });
+    await screen.findByRole('region', { name: 'Invite members' });
+    expect(screen.queryByText(/need a verified identity/)).not.toBeInTheDocument();
+    unmount();
+
+    server.use(
+      http.get(apiUrl('auth/wallet-balance'), () => ok({ primary_wallet: 0, profit_wallet: 1500 })),
+    );
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText('Withdrawals past $1,000.00 more need a verified identity.'),
+    ).toBeInTheDocument();
+  });
+
   it('offers the referral link to copy', async () => {
     signInAs();
     const { user } = renderApp('/dashboard');

@@ -14,6 +14,7 @@ import { ReferralLinkCard } from '../../features/referral/components/referral-li
 import { VerificationNotice } from '../../features/verification/components/verification-notice.tsx';
 import { IncomeTotalsSkeleton } from '../../features/statements/components/income-totals-skeleton.tsx';
 import { InvestmentTotalsSkeleton } from '../../features/statements/components/investment-totals-skeleton.tsx';
+import { useWalletBalance } from '../../features/wallet/api/get-wallet-balance.ts';
 import { WalletCards } from '../../features/wallet/components/wallet-cards.tsx';
 
 // The investment and income totals, the earnings chart (with the charts library), the next rank,
@@ -59,6 +60,8 @@ const RANK_HEIGHT = { xs: 280, md: 340 };
 
 export default function DashboardRoute() {
   const member = useMe();
+  // The profit wallet is what a member withdraws from the dashboard's way (decision 0055).
+  const withdrawable = useWalletBalance().data?.profit_wallet;
   return (
     <>
       <PageHeader
@@ -67,9 +70,11 @@ export default function DashboardRoute() {
       />
       <Stack spacing={3}>
         {member && <VerifyEmailAlert member={member} />}
-        <AfterFirstPaint fallback={null}>
-          <VerificationNotice />
-        </AfterFirstPaint>
+        {withdrawable !== undefined && (
+          <AfterFirstPaint fallback={null}>
+            <VerificationNotice withdrawable={withdrawable} />
+          </AfterFirstPaint>
+        )}
         <WalletCards />
         <ClaimCard />
         <AfterFirstPaint fallback={<InvestmentTotalsSkeleton />}>

@@ -5,12 +5,21 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useVerification } from '../api/verification.ts';
 
+type Props = {
+  sx?: SxProps<Theme>;
+  /**
+   * Where given (the dashboard), what the member could withdraw now, in dollars: the reminder
+   * that the operators' setting will ask for verification shows only once it would stop them.
+   */
+  withdrawable?: number;
+};
+
 /**
  * A banner where verification is needed (the dashboard, the withdrawal form): after a rejection
  * or a request for a document, or when the operators' setting will ask for it and the member
  * has not sent anything. Nothing when it is not needed, or while loading.
  */
-export function VerificationNotice({ sx }: { sx?: SxProps<Theme> }) {
+export function VerificationNotice({ sx, withdrawable }: Props) {
   const { data } = useVerification();
   if (!data) return null;
   const action = (
@@ -26,6 +35,7 @@ export function VerificationNotice({ sx }: { sx?: SxProps<Theme> }) {
     );
   if (data.status !== 'not-started' || data.withdrawalRoom === null) return null;
   const room = toMicros(data.withdrawalRoom);
+  if (withdrawable !== undefined && toMicros(withdrawable) <= room) return null;
   return (
     <Alert severity="info" action={action} sx={sx}>
       {room === 0n
