@@ -1,15 +1,14 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiClient } from '../lib/api-client.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 import { apiUrl, failure, ok } from '../testing/handlers.ts';
 import { asPhone, resetScreen } from '../testing/media.ts';
 import { tableCells } from '../testing/queries.ts';
+import { renderInApp } from '../testing/render.tsx';
 import { server } from '../testing/server.ts';
 import { Money } from './money.tsx';
 import { RecordList, type RecordColumn } from './record-list.tsx';
@@ -75,12 +74,7 @@ function GiftList({ isFiltered = false, hasPaging = true }) {
 }
 
 function renderList(props: Parameters<typeof GiftList>[0] = {}) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <GiftList {...props} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderInApp(<GiftList {...props} />);
 }
 
 /** Serves pages of gifts; records the page asked for each time. */

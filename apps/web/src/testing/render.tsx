@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -30,3 +30,9 @@ export const signInAs = (member = buildMember(), token = 'test-token') => {
   saveSession(token, member);
   return member;
 };
+
+/** Renders one component inside the app's providers (its theme, queries and toasts). */
+export function renderInApp(ui: ReactNode) {
+  render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+  return userEvent.setup();
+}

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_VERIFICATION_REQUIREMENTS } from '../../core/verification-records.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/clock.ts';
@@ -185,6 +186,18 @@ describe('decisions', () => {
 });
 
 describe('requirements', () => {
+  // The tests run in a shuffled order on one app: the others submit by the default requirements.
+  afterEach(async () => {
+    const restored = await asOperator(
+      t,
+      'admin',
+      'PUT',
+      'verification-requirements',
+      DEFAULT_VERIFICATION_REQUIREMENTS,
+    );
+    expect(restored.status).toBe(200);
+  });
+
   it('publishes a new version per country; new submissions follow it, approved members stay', async () => {
     const published = await asOperator(t, 'admin', 'PUT', 'verification-requirements', {
       default: { documents: ['id-front', 'selfie'], fields: ['legalName'] },

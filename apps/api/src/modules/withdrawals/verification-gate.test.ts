@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { usd } from '../../testing/members.ts';
@@ -43,6 +43,9 @@ const expectRefused = (answer: { status: number; body: Record<string, any> }) =>
 };
 
 describe('the withdrawal gate', () => {
+  // The tests run in a shuffled order on one app: each starts from the default setting.
+  beforeEach(() => setGate({}));
+
   it('by default, from the withdrawal that takes the total past $1,000, changing nothing', async () => {
     const memberId = await unverified();
     const before = await withdrawalState(t, memberId);
