@@ -32,7 +32,10 @@ describe('dashboard', () => {
   });
 
   it('reminds of identity verification only once the profit wallet could go past what needs none', async () => {
-    // The default: $1,000 of withdrawals before verification; the profit wallet holds $42.12.
+    // The default: $1,000 of withdrawals before verification; a new member's wallets are empty.
+    server.use(
+      http.get(apiUrl('auth/wallet-balance'), () => ok({ primary_wallet: 0, profit_wallet: 0 })),
+    );
     signInAs();
     const { unmount } = renderApp('/dashboard');
     await screen.findByRole('region', { name: 'Profit Wallet' });

@@ -1,9 +1,15 @@
 import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { formatAmount, toMicros } from '@app/contracts';
+import { formatAmount, parseMoney } from '@app/contracts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useVerification } from '../api/verification.ts';
+
+/** Micro-dollars of a balance or an allowance the API sent, which may be zero. */
+const microsOf = (dollars: number | string): bigint => {
+  const parsed = parseMoney(dollars);
+  return parsed.ok ? parsed.micros : 0n;
+};
 
 type Props = {
   sx?: SxProps<Theme>;
@@ -34,8 +40,8 @@ export function VerificationNotice({ sx, withdrawable }: Props) {
       </Alert>
     );
   if (data.status !== 'not-started' || data.withdrawalRoom === null) return null;
-  const room = toMicros(data.withdrawalRoom);
-  if (withdrawable !== undefined && toMicros(withdrawable) <= room) return null;
+  const room = microsOf(data.withdrawalRoom);
+  if (withdrawable !== undefined && microsOf(withdrawable) <= room) return null;
   return (
     <Alert severity="info" action={action} sx={sx}>
       {room === 0n
