@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,10 +114,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let written = 0;
   const timer = setInterval(() => {
     for (; written < smtp.mails.length; written++) {
-      writeFileSync(
-        join(MAIL_DIR, `${String(written).padStart(5, '0')}.json`),
-        JSON.stringify(smtp.mails[written]),
-      );
+      // Written aside, then renamed: a worker reading the folder meanwhile (mailsTo) sees a
+      // mail whole or not at all, never a file the write has only begun.
+      const file = join(MAIL_DIR, `${String(written).padStart(5, '0')}.json`);
+      writeFileSync(`${file}.partial`, JSON.stringify(smtp.mails[written]));
+      renameSync(`${file}.partial`, file);
     }
   }, 100);
 

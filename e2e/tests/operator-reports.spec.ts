@@ -181,6 +181,8 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
     'Members',
     // With the count of tickets waiting beside it when there are any.
     /^Tickets\d*$/,
+    // Support reviews identity documents (the role map's verification.review).
+    /^Verification\d*$/,
     'Security',
   ]);
   // Support's overview has members and tickets, and no money.

@@ -13,6 +13,7 @@ export type Mail = { to: string[]; subject: string; text: string };
 export const mailsTo = (to: string): Mail[] =>
   existsSync(MAIL_DIR)
     ? readdirSync(MAIL_DIR)
+        .filter((name) => name.endsWith('.json'))
         .sort()
         .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as Mail)
         .filter((mail) => mail.to.includes(to.toLowerCase()))

@@ -30,14 +30,20 @@ const PDF = Buffer.from(
 );
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
 
-/** The withdrawal form on the phone: $1,100 of profit, with the emailed code. */
-async function askToWithdraw(page: Page, member: Member): Promise<void> {
+/** The withdrawal form on the phone: $1,100 of profit asked for; returns the number of mails before. */
+async function askForCode(page: Page, member: Member): Promise<number> {
   await page.goto('/fund/withdrawal');
   const form = page.getByRole('form', { name: 'Withdrawal' });
   await form.getByRole('radio', { name: /Profit wallet/ }).check();
   await form.getByRole('textbox', { name: 'Amount' }).fill('1100');
   const before = mailsTo(member.email).length;
   await form.getByRole('button', { name: 'Send code' }).click();
+  return before;
+}
+
+/** The withdrawal form on the phone: $1,100 of profit, with the emailed code. */
+async function askToWithdraw(page: Page, member: Member): Promise<void> {
+  const before = await askForCode(page, member);
   const confirm = page.getByRole('form', { name: 'Confirm withdrawal' });
   await confirm.getByLabel('Email code').fill(await codeAfter(member.email, before));
   await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
@@ -88,13 +94,16 @@ test('a member verifies their identity after a refused withdrawal, and then with
       'Withdrawals past $1,000.00 more need a verified identity.',
       { timeout: 30_000 },
     );
-    await askToWithdraw(page, member);
+    // Refused before any code is mailed: the member need not fetch one to hear it.
+    const before = await askForCode(page, member);
     await expect(
       page.getByText(
         /^Verify your identity first: with this one your withdrawals come to \$1,100\.00/,
       ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/fund\/withdrawal$/);
+    await expect(page.getByRole('form', { name: 'Confirm withdrawal' })).toHaveCount(0);
+    expect(mailsTo(member.email).length).toBe(before);
     await page.getByRole('link', { name: 'Verify now' }).click();
     await expect(page).toHaveURL(/\/verification$/);
   });
