@@ -10,6 +10,7 @@ import { withTransaction } from '../ledger/index.ts';
 import { payoutAddressOtpBinding, withdrawalOtpBinding } from './otp-bindings.ts';
 import { issueOtp, lastOtpIssuedAt, OTP_RESEND_INTERVAL_MS } from './otp.ts';
 import { sessionExpired } from './sessions/session-policy.ts';
+import { refuseUnverifiedWithdrawal } from './verification-gate.ts';
 
 /** The code's mail, written with it, to send once committed; the address as the member sees it. */
 export type SentOtp = { mailId: string; maskedEmail: string };
@@ -49,6 +50,10 @@ export async function sendOtp(
     payoutAddress: row.payout_address,
   };
   const binding = bindingFor(member, request);
+  // A withdrawal that needs a verified identity first gets no code: the member hears it now,
+  // not after fetching the code from their mail (the withdrawal checks it again).
+  if (request.purpose === 'withdrawal')
+    await refuseUnverifiedWithdrawal(db, memberId, request.amount);
   const last = await lastOtpIssuedAt(db, memberId, request.purpose);
   const waitMs = last ? last.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime() : 0;
   if (waitMs > 0) {

@@ -5,13 +5,18 @@ import { usd } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   WITHDRAWAL_TEST_ENV,
+  withdraw,
+  withdrawalCode,
   withdrawalState,
   withdrawer,
   withdrawWithCode,
 } from './test-support.ts';
 import { approve, asMember, asOperator } from '../../testing/verification.ts';
 
-// The withdrawal gate for each setting (decision 0055), through the real withdrawal request.
+// The withdrawal gate for each setting (decision 0055), through the real code request and
+// withdrawal request: a withdrawal the gate refuses gets no code, so the member is told before
+// fetching one from their mail, and the withdrawal itself is refused again should the setting
+// change after the code was sent.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +34,10 @@ const setGate = async (settings: Record<string, string>) => {
   });
   expect(answer.status).toBe(200);
 };
+
+/** The member asks for a withdrawal's email code: the gate's first check. */
+const askCode = (memberId: string, amount: string) =>
+  asMember(t, memberId, 'GET', `auth/send-otp?purpose=withdrawal&wallet=profit&amount=${amount}`);
 
 const unverified = () => withdrawer(t, { profit: usd('5000'), identityVerified: false });
 
@@ -49,15 +58,17 @@ describe('the withdrawal gate', () => {
   it('by default, from the withdrawal that takes the total past $1,000, changing nothing', async () => {
     const memberId = await unverified();
     const before = await withdrawalState(t, memberId);
-    const over = await withdrawWithCode(t, memberId, 'profit', '1000.01');
+    const mailed = t.smtp.mails.length;
+    const over = await askCode(memberId, '1000.01');
     expectRefused(over);
     expect(over.body.message).toContain('your withdrawals come to $1,000.01, above $1,000.00');
     expect(await withdrawalState(t, memberId)).toEqual(before);
+    expect(t.smtp.mails.length).toBe(mailed);
 
     const under = await withdrawWithCode(t, memberId, 'profit', '900');
     expect(under.status).toBe(200);
     // $900 pending counts: $200 more would pass the total.
-    expectRefused(await withdrawWithCode(t, memberId, 'profit', '200'));
+    expectRefused(await askCode(memberId, '200'));
     const room = await asMember(t, memberId, 'GET', 'verification');
     expect(room.body.data.withdrawalRoom).toBe('100');
   });
@@ -65,9 +76,19 @@ describe('the withdrawal gate', () => {
   it('for every withdrawal when set so, and not once the member is approved', async () => {
     await setGate({ withdrawals: 'every-withdrawal' });
     const memberId = await unverified();
-    expectRefused(await withdrawWithCode(t, memberId, 'profit', '50'));
+    expectRefused(await askCode(memberId, '50'));
     await approve(t, memberId);
     expect((await withdrawWithCode(t, memberId, 'profit', '50')).status).toBe(200);
+  });
+
+  it('refuses the withdrawal itself when the setting changed after the code was sent', async () => {
+    await setGate({ withdrawals: 'never' });
+    const memberId = await unverified();
+    const otp = await withdrawalCode(t, memberId, 'profit', '50');
+    await setGate({ withdrawals: 'every-withdrawal' });
+    const before = await withdrawalState(t, memberId);
+    expectRefused(await withdraw(t, memberId, { wallet: 'profit', amount: '50', otp }));
+    expect(await withdrawalState(t, memberId)).toEqual(before);
   });
 
   it('never when set so, whatever the amount', async () => {
@@ -81,7 +102,7 @@ describe('the withdrawal gate', () => {
   it('at a total the operator sets, audited', async () => {
     await setGate({ withdrawalTotal: '100' });
     const memberId = await unverified();
-    expectRefused(await withdrawWithCode(t, memberId, 'profit', '150'));
+    expectRefused(await askCode(memberId, '150'));
     expect((await withdrawWithCode(t, memberId, 'profit', '100')).status).toBe(200);
     const [audit] = await queryRows<{ detail: { after: { withdrawalTotal: string } } }>(
       t.ctx.database.db,
