@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import { resolveSession } from '../core/sessions/member-sessions.ts';
+import { createPgliteTestDatabase } from '../testing/database.ts';
 import type { Db } from './client.ts';
-import { builtOnce } from './built-once.ts';
+import { builtOnce, textQueryOnce } from './built-once.ts';
 
 type SentQuery = { name?: string; text: string; values: unknown[] };
 
@@ -55,5 +57,30 @@ describe('queries built once', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.values).toHaveLength(1);
     expect(sent[0]!.values[0]).toHaveLength(3);
+  });
+
+  it("hands a text query's rows to its decoder as strings and nulls, from a real database", async () => {
+    const pairs = textQueryOnce(
+      sql`select n::text, case when n > 1 then null else (n * 10000000000)::text end
+        from generate_series(1, ${sql.placeholder('upTo')}::int) as n`,
+      ([n, big = null]) => ({ n: Number(n), big: big === null ? null : BigInt(big) }),
+    );
+    const database = await createPgliteTestDatabase();
+    try {
+      expect(await pairs(database.db)({ upTo: 2 })).toEqual([
+        { n: 1, big: 10_000_000_000n },
+        { n: 2, big: null },
+      ]);
+      expect(pairs(database.db)).toBe(pairs(database.db));
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('sends a text query unnamed, with its parameters filled in', async () => {
+    const { db, sent } = recordingDb();
+    const query = textQueryOnce(sql`select ${sql.placeholder('word')}::text`, ([word]) => word);
+    expect(await query(db)({ word: 'hello' })).toEqual([]);
+    expect(sent).toEqual([{ name: '', text: 'select $1::text', values: ['hello'] }]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { builtOnce, UNNAMED_STATEMENT } from '../../db/built-once.ts';
+import { builtOnce, textQueryOnce } from '../../db/built-once.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema/members.ts';
 import { toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
@@ -72,30 +72,39 @@ export type SessionMember = {
  * in one call (decision 0042): under load a round trip serves many requests, each answered by a
  * read that started after it arrived. The join is the database function member_session_lookups,
  * whose plan PostgreSQL keeps per connection (db/functions/sessions); the call's SQL is built
- * once per database client with the token hashes as a parameter and sent as an unnamed
- * statement, since behind a pooler in transaction mode (PgBouncer) each transaction may land on
- * another server connection, where a named statement prepared on the first does not exist (or
- * already does). Timestamps are read through the session table's own columns and amounts as
- * bigint, so both drivers map them alike.
+ * once with the token hashes as a parameter and sent as an unnamed statement, safe behind a
+ * pooler in transaction mode (db/built-once.ts). Every column comes back as text, timestamps as
+ * epoch milliseconds: decoded here alike from both drivers, without drizzle's per-field mapping.
  */
+const lookupQuery = textQueryOnce(
+  sql`select token_index::text, session_id::text, session_member_id::text,
+      floor(extract(epoch from last_seen_at) * 1000)::bigint::text,
+      floor(extract(epoch from expires_at) * 1000)::bigint::text,
+      impersonated_by::text, member_status::text, wallet_kind::text,
+      wallet_balance::text, wallet_held::text
+    from member_session_lookups(${sql.placeholder('tokenHashes')}::text[])`,
+  (row) => {
+    const [tokenIndex, id, memberId, lastSeenAt, expiresAt, impersonatedBy = null] = row;
+    const [status, kind = null, balance = null, held = null] = row.slice(6);
+    return {
+      tokenIndex: Number(tokenIndex),
+      id: id!,
+      memberId: memberId!,
+      lastSeenAt: new Date(Number(lastSeenAt)),
+      expiresAt: new Date(Number(expiresAt)),
+      impersonatedBy,
+      status: status!,
+      kind,
+      balance: balance === null ? null : BigInt(balance),
+      held: held === null ? null : BigInt(held),
+    };
+  },
+);
+
 const lookupSessions = builtOnce((db) => {
-  const query = db
-    .select({
-      tokenIndex: sql<number>`token_index`.mapWith(Number),
-      id: sql<string>`session_id`,
-      memberId: sql<string>`session_member_id`,
-      lastSeenAt: sql`last_seen_at`.mapWith(sessions.lastSeenAt),
-      expiresAt: sql`expires_at`.mapWith(sessions.expiresAt),
-      impersonatedBy: sql<string | null>`impersonated_by`,
-      status: sql<string>`member_status`,
-      kind: sql<string | null>`wallet_kind`,
-      balance: sql`wallet_balance`.mapWith(BigInt),
-      held: sql`wallet_held`.mapWith(BigInt),
-    })
-    .from(sql`member_session_lookups(${sql.placeholder('tokenHashes')}::text[])`)
-    .prepare(UNNAMED_STATEMENT);
+  const query = lookupQuery(db);
   return inTickBatches(async (tokenHashes: string[]) => {
-    const rows = await query.execute({ tokenHashes });
+    const rows = await query({ tokenHashes });
     const byToken = tokenHashes.map((): typeof rows => []);
     for (const row of rows) byToken[row.tokenIndex - 1]?.push(row);
     return byToken;

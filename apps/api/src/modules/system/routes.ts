@@ -3,9 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { successEnvelope } from '@app/contracts';
+import { textQueryOnce } from '../../db/built-once.ts';
 import { isPoolSaturated } from '../../lib/database-failures.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+
+/** The health check's round trip, its SQL built once per database client. */
+const pingDatabase = textQueryOnce(sql`select 1::text`, () => null);
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +41,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       try {
-        await database.db.execute(sql`select 1`);
+        await pingDatabase(database.db)();
       } catch (error) {
         // The pool full for the whole wait is not the database down: say which it is.
         if (isPoolSaturated(error)) {
