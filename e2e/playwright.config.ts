@@ -16,7 +16,11 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // How long a check may wait for the screen to show what it expects. In CI the journeys share two
+  // cores with the PostgreSQL suites and are about three times slower than alone: a screen that
+  // takes 3 s then takes 10. A wait is not a speed assertion (bench/ measures speed), so it is
+  // sized for the loaded machine; a check that passes returns as soon as it does.
+  expect: { timeout: 20_000 },
   // The journeys wait on the browser and the server far more than they compute (one worker kept
   // a two-core machine a quarter busy), and each makes its own members: two run side by side,
   // and a file's tests spread over both.
