@@ -91,14 +91,42 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
-  const subject = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  const subject = decodeEncodedWords(/^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '');
   const quoted = /^Content-Transfer-Encoding: quoted-printable/im.test(headers);
-  const text = quoted
-    ? body
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    : body;
+  const decoded = quoted ? decodeQuotedPrintable(body.replace(/=\r\n/g, '')) : body;
+  // Lines travel as CRLF; the app wrote them with \n.
+  const text = decoded.replace(/\r\n/g, '\n');
   return { to, subject, text, raw };
+}
+
+/**
+ * Quoted-printable text back to the characters it encodes: the =XX escapes are UTF-8 bytes, so
+ * they are decoded as bytes, not one character each ("→" is three of them).
+ */
+function decodeQuotedPrintable(encoded: string): string {
+  const bytes: number[] = [];
+  const utf8 = new TextEncoder();
+  for (let i = 0; i < encoded.length; i++) {
+    const escape = /^=([0-9A-F]{2})/.exec(encoded.slice(i, i + 3));
+    if (escape) {
+      bytes.push(parseInt(escape[1]!, 16));
+      i += 2;
+    } else {
+      bytes.push(...utf8.encode(encoded[i]!));
+    }
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?…?= or =?UTF-8?B?…?=) as the text they carry. */
+function decodeEncodedWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 /** The six-digit code in one of our OTP mails. */
