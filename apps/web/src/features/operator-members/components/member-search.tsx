@@ -30,7 +30,7 @@ export function MemberSearch() {
     <Stack spacing={2}>
       <SearchField
         label={operatorMemberLabels.q}
-        placeholder="Registered ID, name, email or mobile"
+        placeholder="ID, name, email or mobile"
         maxLength={MAX_SEARCH}
         value={q}
         onSearch={setSearch}

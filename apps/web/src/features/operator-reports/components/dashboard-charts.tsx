@@ -11,6 +11,13 @@ const dayTick = (day: string) => formatDay(day).replace(/, \d{4}$/, '');
 const money = (value: number | null) => formatExactMoney(value ?? 0);
 const margin = { left: 0, right: 16, top: 8, bottom: 0 };
 
+/**
+ * The value axis of a chart whose values are all zero (a new platform's first days): it has no
+ * range to scale to and labelled its one tick "0.000000"; it runs from 0 to `top` instead.
+ */
+const rangeWhenEmpty = (values: number[], top: number) =>
+  values.every((value) => value === 0) ? { min: 0, max: top } : {};
+
 /** Deposits confirmed and withdrawals paid per UTC day (money roles only). */
 export function MoneyChart({ series }: { series: NonNullable<DashboardData['money']>['series'] }) {
   const deposits = sumDollars(series.map((day) => day.deposits));
@@ -31,7 +38,17 @@ export function MoneyChart({ series }: { series: NonNullable<DashboardData['mone
     >
       <BarChart
         xAxis={[{ scaleType: 'band', data: series.map((day) => day.day), valueFormatter: dayTick }]}
-        yAxis={[{ valueFormatter: money, width: 'auto', tickNumber: 4 }]}
+        yAxis={[
+          {
+            valueFormatter: money,
+            width: 'auto',
+            tickNumber: 4,
+            ...rangeWhenEmpty(
+              series.flatMap((day) => [day.deposits, day.withdrawalsPaid]),
+              100,
+            ),
+          },
+        ]}
         series={[
           {
             data: series.map((day) => day.deposits),
@@ -65,7 +82,17 @@ export function MembersChart({ series }: { series: DashboardData['memberSeries']
     >
       <BarChart
         xAxis={[{ scaleType: 'band', data: series.map((day) => day.day), valueFormatter: dayTick }]}
-        yAxis={[{ width: 'auto', tickNumber: 4, tickMinStep: 1 }]}
+        yAxis={[
+          {
+            width: 'auto',
+            tickNumber: 4,
+            tickMinStep: 1,
+            ...rangeWhenEmpty(
+              series.map((day) => day.newMembers),
+              4,
+            ),
+          },
+        ]}
         series={[{ data: series.map((day) => day.newMembers), label: 'New members' }]}
         margin={margin}
       />
