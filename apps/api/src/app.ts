@@ -23,6 +23,7 @@ import { signInHistoryRoutes } from './modules/auth/sign-in-history-routes.ts';
 import { mailPreferenceRoutes } from './modules/mail-preferences/routes.ts';
 import { memberDataRoutes } from './modules/member-data/routes.ts';
 import { ownDetailsRoutes } from './modules/auth/own-details-routes.ts';
+import { accountClosureRoutes } from './modules/auth/account-closure-routes.ts';
 import {
   secondFactorRoutes,
   secondFactorSignInRoutes,
@@ -49,6 +50,7 @@ import { operatorMemberRoutes } from './modules/operator-members/routes.ts';
 import { operatorSettingsRoutes } from './modules/operator-settings/routes.ts';
 import { operatorMemberSecondFactorRoutes } from './modules/operator-members/second-factor-routes.ts';
 import { operatorMemberSessionRoutes } from './modules/operator-members/session-routes.ts';
+import { operatorMemberClosureRoutes } from './modules/operator-members/closure-routes.ts';
 import { operatorNotificationRoutes } from './modules/operator-notifications/routes.ts';
 import { operatorCatalogueRoutes } from './modules/packages/operator-routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
@@ -168,6 +170,7 @@ export async function buildApp(
           mailPreferenceRoutes,
           memberDataRoutes,
           ownDetailsRoutes,
+          accountClosureRoutes,
           secondFactorRoutes,
           passkeyRoutes,
           profileRoutes,
@@ -206,6 +209,7 @@ export async function buildApp(
           operatorSettingsRoutes,
           operatorMemberSecondFactorRoutes,
           operatorMemberSessionRoutes,
+          operatorMemberClosureRoutes,
           operatorVerificationRoutes,
         ]),
         { prefix: '/operator' },

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'CODE_NOT_SENT',
   'INVALID_CREDENTIALS',
   'ACCOUNT_BLOCKED',
+  /** The right password on an account closed at its member's request (decision 0060). */
+  'ACCOUNT_CLOSED',
   /** The password was right and the account has a second factor: the answer carries a challenge. */
   'SECOND_FACTOR_REQUIRED',
   /** A money or security change needs a second factor proved in the last 5 minutes (0047). */

@@ -37,3 +37,4 @@ export * from './operator-console.ts';
 export * from './member-sessions.ts';
 export * from './mail-preferences.ts';
 export * from './verification.ts';
+export * from './account-closure.ts';

@@ -8,6 +8,7 @@ import type { PhoneNumbering } from './mobile-number.ts';
 import { memberEmail, NAME_MAX } from './member-fields.ts';
 import { labels } from './messages.ts';
 import { registerBodyWith } from './registration.ts';
+import { MEMBER_CLOSURE_FILTERS } from './account-closure.ts';
 
 // The operator's view of members (GET/POST /api/v1/operator/members...) and the member side of
 // "sign in as member": a read-only session an operator opens (decision 0026).
@@ -19,7 +20,8 @@ export const MEMBER_BLOCKED_NO_VIEW = 'A blocked member cannot be signed in as';
 /** The answer to any change asked for in a session an operator opened as the member. */
 export const READ_ONLY_SESSION = 'This is a read-only session opened by an operator';
 
-export const MEMBER_STATUSES = ['active', 'blocked'] as const;
+/** `closed` is final: set when an operator confirms the member's request to close (decision 0060). */
+export const MEMBER_STATUSES = ['active', 'blocked', 'closed'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const operatorMemberLabels = { q: 'Search', reason: 'Reason' } as const;
@@ -29,6 +31,8 @@ export const BLOCK_REASON_MAX = 500;
 /** GET operator/members: q is a Registered ID, the start of a name, an email or a mobile number. */
 export const operatorMemberQuery = pageQuery.extend({
   q: optionalText(operatorMemberLabels.q, 100),
+  /** Only members who asked to close their account and wait for an operator, or closed ones. */
+  closure: z.enum(MEMBER_CLOSURE_FILTERS).optional(),
 });
 export type OperatorMemberQuery = z.input<typeof operatorMemberQuery>;
 

@@ -53,13 +53,21 @@ export const OPERATOR_PERMISSIONS = {
   'jobs.run': ADMIN,
   /** Turn a member's second factor off when they lost it (the reason audited, the member told). */
   'members.reset-second-factor': ADMIN,
+  /**
+   * Confirm a member's request to close their account, which ends it for good, or refuse it with
+   * a reason (decision 0060; every role sees the request and the wallets with `members.read`).
+   */
+  'members.close': ADMIN,
   /** The identity verification queue and each submission's status (decision 0055). */
   'verification.read': OPERATOR_ROLES,
   /** Open a submission's details and documents, approve, reject or ask for a document again. */
   'verification.review': SUPPORT,
   /** What verification asks for (the versioned requirements) and when it is required. */
   'verification.configure': ADMIN,
-  /** The platform's security settings (how long withdrawals wait after a security change). */
+  /**
+   * The platform's settings: how long withdrawals wait after a security change, the robot check,
+   * how long closed accounts' personal data and rejected documents are kept (decision 0060).
+   */
   'settings.manage': ADMIN,
 } as const satisfies Record<string, readonly OperatorRole[]>;
 

@@ -35,3 +35,26 @@ export const proofOfWorkSettings = z.object({
   mode: z.enum(PROOF_OF_WORK_MODES, { error: 'Choose when the robot check is asked for.' }),
 });
 export type ProofOfWorkSettings = z.output<typeof proofOfWorkSettings>;
+
+/** The longest any retention period may be: ten years. */
+export const RETENTION_MAX_DAYS = 3650;
+export const CLOSED_ACCOUNT_RETENTION_DEFAULT_DAYS = 30;
+export const REJECTED_DOCUMENT_RETENTION_DEFAULT_DAYS = 90;
+
+const retentionDaysMessage = `Enter whole days from 1 to ${RETENTION_MAX_DAYS}.`;
+const retentionDays = z.coerce
+  .number({ error: retentionDaysMessage })
+  .int(retentionDaysMessage)
+  .min(1, retentionDaysMessage)
+  .max(RETENTION_MAX_DAYS, retentionDaysMessage);
+
+/**
+ * GET and PUT operator/settings/retention (decision 0060): how many days after its closure is
+ * confirmed a closed account's personal data is erased, and how many days after it was rejected
+ * or replaced an identity document is deleted. The daily retention run does both.
+ */
+export const retentionSettings = z.object({
+  closedAccountDays: retentionDays,
+  rejectedDocumentDays: retentionDays,
+});
+export type RetentionSettings = z.output<typeof retentionSettings>;

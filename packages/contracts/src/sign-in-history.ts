@@ -21,7 +21,7 @@ export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
 /**
  * Why an attempt failed: a wrong password; a wrong second-factor code; a passkey that did not
  * verify; refused unchecked because the account had used up its tries; the right password on a
- * blocked account; or refused unchecked because the proof-of-work the sign-in then needed was
+ * blocked account, or on a closed one (decision 0060); or refused unchecked because the proof-of-work the sign-in then needed was
  * missing or wrong.
  */
 export const SIGN_IN_FAILURES = [
@@ -31,6 +31,7 @@ export const SIGN_IN_FAILURES = [
   'too-many-attempts',
   'account-blocked',
   'proof-of-work-required',
+  'account-closed',
 ] as const;
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 
@@ -44,6 +45,7 @@ export const SIGN_IN_OUTCOME_LABELS: Record<SignInResult | SignInFailure, string
   'proof-of-work-required': 'Robot check missing',
   'too-many-attempts': 'Too many attempts',
   'account-blocked': 'Account blocked',
+  'account-closed': 'Account closed',
 };
 
 export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {

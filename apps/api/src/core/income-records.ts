@@ -19,7 +19,7 @@ type IncomeRow = {
   status: IncomeRecord['status'];
   amount: string;
   paid_amount: string | null;
-  reason: 'no-active-package' | 'level-locked' | 'income-cap' | null;
+  reason: 'no-active-package' | 'level-locked' | 'income-cap' | 'account-closed' | null;
   reason_detail: { activeDirects?: number; required?: number } | null;
   created_at: Date | string;
   paid_at: Date | string | null;
@@ -48,6 +48,9 @@ export function notPaidReason(
       const { activeDirects = 0, required = 0 } = row.reason_detail ?? {};
       return `level ${row.level} locked: ${activeDirects} of ${required} active directs`;
     }
+    // Recorded after the account was closed (decision 0060): a closed account is paid nothing.
+    case 'account-closed':
+      return 'account closed';
     case 'income-cap': {
       const cut = BigInt(row.amount) - BigInt(row.paid_amount ?? 0);
       return row.paid_amount === null

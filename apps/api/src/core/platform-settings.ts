@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
+  CLOSED_ACCOUNT_RETENTION_DEFAULT_DAYS,
   proofOfWorkSettings,
+  REJECTED_DOCUMENT_RETENTION_DEFAULT_DAYS,
+  retentionSettings,
   securitySettings,
   WITHDRAWAL_HOLD_DEFAULT_HOURS,
   type ProofOfWorkSettings,
+  type RetentionSettings,
   type SecuritySettings,
 } from '@app/contracts';
 import type { Executor } from '../db/client.ts';
@@ -22,6 +26,18 @@ const SECURITY_KEY = 'security';
 export const DEFAULT_PROOF_OF_WORK_SETTINGS: ProofOfWorkSettings = { mode: 'adaptive' };
 
 const PROOF_OF_WORK_KEY = 'proof-of-work';
+
+/**
+ * How long the retention run keeps what a member no longer needs (decision 0060): a closed
+ * account's personal data a month after the closure is confirmed, a rejected or replaced identity
+ * document three months after it was.
+ */
+export const DEFAULT_RETENTION_SETTINGS: RetentionSettings = {
+  closedAccountDays: CLOSED_ACCOUNT_RETENTION_DEFAULT_DAYS,
+  rejectedDocumentDays: REJECTED_DOCUMENT_RETENTION_DEFAULT_DAYS,
+};
+
+const RETENTION_KEY = 'retention';
 
 export async function readSetting(db: Executor, key: string): Promise<unknown> {
   const [row] = await db
@@ -70,3 +86,15 @@ export const saveProofOfWorkSettings = (
   operatorId: string,
   now: Date,
 ) => saveSetting(db, PROOF_OF_WORK_KEY, settings, operatorId, now);
+
+export async function readRetentionSettings(db: Executor): Promise<RetentionSettings> {
+  const parsed = retentionSettings.safeParse(await readSetting(db, RETENTION_KEY));
+  return parsed.success ? parsed.data : DEFAULT_RETENTION_SETTINGS;
+}
+
+export const saveRetentionSettings = (
+  db: Executor,
+  settings: RetentionSettings,
+  operatorId: string,
+  now: Date,
+) => saveSetting(db, RETENTION_KEY, settings, operatorId, now);

@@ -5,10 +5,14 @@ import { DAY_MS } from '../lib/clock.ts';
 import { LONGEST_THROTTLE_WINDOW_MS } from '../core/login-throttle.ts';
 import { claimPeriod, finishPeriod } from '../core/job-runs.ts';
 import { FAILED_MAIL_WINDOW_MS } from '../core/mail-outbox/failed-mails.ts';
+import { readRetentionSettings } from '../core/platform-settings.ts';
+import { deleteRetiredDocuments, eraseClosedAccounts } from './retention-personal-data.ts';
 
 // The daily retention run (decision 0014): rows that only ever served a short-lived purpose are
-// deleted once they cannot serve it any more, so these tables stop growing with traffic. Money,
-// members, notifications and the audit log are never touched here.
+// deleted once they cannot serve it any more, so these tables stop growing with traffic. Then
+// (decision 0060) the personal data members no longer need, after the operators' periods:
+// rejected and replaced identity documents, and what identified the members of closed accounts.
+// Money, the team's figures and the audit log are never touched here.
 
 export const RETENTION_JOB = 'retention';
 
@@ -44,7 +48,12 @@ export const RETENTION_RULES = [
 ] as const;
 
 export type RetentionTable = (typeof RETENTION_RULES)[number]['table'];
-export type RetentionReport = { day: string; deleted: Record<RetentionTable, number> } | null;
+export type RetentionReport = {
+  day: string;
+  deleted: Record<RetentionTable, number>;
+  /** Identity documents deleted and closed accounts whose personal data was erased. */
+  personalData: { documents: number; closedAccounts: number };
+} | null;
 
 export type RetentionRunOptions = {
   /** Rows deleted per statement: short transactions, no long locks on busy tables. */
@@ -79,8 +88,15 @@ export async function runRetention(
       if (count < options.batchSize) break;
     }
   }
-  await finishPeriod(db, RETENTION_JOB, day, { deleted }, now);
-  return { day, deleted };
+  const settings = await readRetentionSettings(db);
+  const step = { batchSize: options.batchSize, limits: options.limits, signal: options.signal };
+  const personalData = {
+    documents: await deleteRetiredDocuments(db, now, settings, step),
+    closedAccounts: await eraseClosedAccounts(db, now, settings, step),
+  };
+  if (options.signal?.aborted) return null;
+  await finishPeriod(db, RETENTION_JOB, day, { deleted, personalData }, now);
+  return { day, deleted, personalData };
 }
 
 /** Deletes up to `limit` rows older than `cutoff` by their physical address: one index range read. */

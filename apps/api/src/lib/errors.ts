@@ -29,6 +29,8 @@ export const errorCodes = {
   INVALID_CREDENTIALS: 401,
   /** The account is blocked by an operator. */
   ACCOUNT_BLOCKED: 403,
+  /** The account was closed at its member's request (decision 0060): said only after the password. */
+  ACCOUNT_CLOSED: 403,
   /**
    * The password was right, but the account has a second factor: not signed in yet (401), the
    * answer's `data` holds the challenge for POST auth/login/second-factor.

@@ -89,6 +89,8 @@ const OPERATOR_ROUTE_PERMISSIONS: Record<string, OperatorPermission> = {
   'PUT /api/v1/operator/verification-requirements': 'verification.configure',
   'GET /api/v1/operator/settings/proof-of-work': 'settings.manage',
   'PUT /api/v1/operator/settings/proof-of-work': 'settings.manage',
+  'GET /api/v1/operator/settings/retention': 'settings.manage',
+  'PUT /api/v1/operator/settings/retention': 'settings.manage',
   'GET /api/v1/operator/members/:id/sign-in-history': 'members.read',
   'GET /api/v1/operator/members/:id/second-factor': 'members.read',
   'GET /api/v1/operator/members/:id/passkeys': 'members.read',
@@ -148,6 +150,9 @@ const OPERATOR_ROUTE_PERMISSIONS: Record<string, OperatorPermission> = {
   'GET /api/v1/operator/members/:id/sessions': 'members.read',
   'DELETE /api/v1/operator/members/:id/sessions/:sessionId': 'members.act',
   'POST /api/v1/operator/members/:id/sessions/end-all': 'members.act',
+  'GET /api/v1/operator/members/:id/closure': 'members.read',
+  'POST /api/v1/operator/members/:id/closure/confirm': 'members.close',
+  'POST /api/v1/operator/members/:id/closure/refuse': 'members.close',
 };
 
 const UNAUTHORIZED = { status: 'error', message: SESSION_EXPIRED, error: 'UNAUTHORIZED' };

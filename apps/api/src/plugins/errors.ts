@@ -7,7 +7,7 @@ import type {
   ValidationErrorEnvelope,
   ValidationResult,
 } from '@app/contracts';
-import { accountBlockedMessage } from '@app/contracts';
+import { accountBlockedMessage, accountClosedMessage } from '@app/contracts';
 import {
   isDatabaseUnavailable,
   isPoolSaturated,
@@ -64,11 +64,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(422).send(validationEnvelope(error.results));
     }
     if (error instanceof AppError) {
-      // Every refusal of a blocked account, at any sign-in step, gives the support address.
+      // Every refusal of a blocked account, at any sign-in step, gives the support address; so
+      // does a closed account's (decision 0060), without the notice's data.
+      const { supportEmail } = request.server.ctx.config;
       const blocked =
         error.code === 'ACCOUNT_BLOCKED'
-          ? blockedAnswer(request.server.ctx.config.supportEmail)
-          : null;
+          ? blockedAnswer(supportEmail)
+          : error.code === 'ACCOUNT_CLOSED'
+            ? { message: accountClosedMessage(supportEmail), data: undefined }
+            : null;
       return reply
         .code(error.statusCode)
         .headers({ ...retryAfterOf(error.statusCode), ...error.headers })

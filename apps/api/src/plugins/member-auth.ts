@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { READ_ONLY_SESSION } from '@app/contracts';
+import { accountClosedMessage, READ_ONLY_SESSION } from '@app/contracts';
 import { AppError } from '../lib/errors.ts';
 import { resolveSession, type SessionMember } from '../core/sessions/member-sessions.ts';
 import { sessionExpired } from '../core/sessions/session-policy.ts';
-import { isBlockedMemberSession } from '../core/sessions/blocked-session.ts';
+import { endedAccountOfSession } from '../core/sessions/blocked-session.ts';
 import { blockedAnswer } from './errors.ts';
 
 declare module 'fastify' {
@@ -40,11 +40,15 @@ export async function authenticateMember(request: FastifyRequest): Promise<void>
   const { database, clock, config } = request.server.ctx;
   const member = token ? await resolveSession(database.db, token, clock.now()) : null;
   if (!member) {
-    // A member blocked since is told so, with where to write, not that the session expired.
-    if (token && (await isBlockedMemberSession(database.db, token))) {
+    // A member blocked or closed since is told so, with where to write, not that the session
+    // expired: the token shows they had signed in to this very account.
+    const ended = token ? await endedAccountOfSession(database.db, token) : null;
+    if (ended === 'blocked') {
       const { message, data } = blockedAnswer(config.supportEmail);
       throw new AppError('UNAUTHORIZED', message, {}, data);
     }
+    if (ended === 'closed')
+      throw new AppError('UNAUTHORIZED', accountClosedMessage(config.supportEmail));
     throw sessionExpired();
   }
   request.member = member;

@@ -61,6 +61,7 @@ export const members = pgTable(
     index('members_created_idx').on(t.createdAt, t.id),
     index('members_mobile_idx').on(t.mobile),
     check('members_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('members_status_known', sql`${t.status} in ${oneOf(MEMBER_STATUSES)}`),
   ],
 );
 

@@ -160,7 +160,9 @@ export const incomes = pgTable(
     amount: micros('amount').notNull(),
     /** What was credited: the amount, or less when the income cap cut it. */
     paidAmount: micros('paid_amount'),
-    reason: text('reason', { enum: ['no-active-package', 'level-locked', 'income-cap'] }),
+    reason: text('reason', {
+      enum: ['no-active-package', 'level-locked', 'income-cap', 'account-closed'],
+    }),
     /** The figures behind the reason, e.g. {"activeDirects": 1, "required": 2}. */
     reasonDetail: jsonb('reason_detail'),
     sourceMemberId: uuid('source_member_id').references(() => members.id),

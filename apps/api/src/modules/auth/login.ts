@@ -14,6 +14,7 @@ import { withTransaction } from '../../ledger/index.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
 import { recordSignInAttempt, type SignInAttempt } from '../../core/sign-in-history.ts';
 import { findMemberByLogin, findMemberView } from './members.ts';
+import { inactiveAccountRefusal } from './inactive-account.ts';
 import { createSession } from '../../core/sessions/member-sessions.ts';
 import { describeDevice, recordSignInDevice } from './devices.ts';
 import { openEmailedSignInStep } from '../../core/second-factor/email-sign-in-code.ts';
@@ -135,9 +136,10 @@ export async function login(
     if (member) await recordSignInAttempt(db, attempt(member.id, 'wrong-password'));
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
-  if (member.status !== 'active') {
-    await recordSignInAttempt(db, attempt(member.id, 'account-blocked'));
-    throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked. Please contact support.');
+  const inactive = inactiveAccountRefusal(member.status);
+  if (inactive) {
+    await recordSignInAttempt(db, attempt(member.id, inactive.failure));
+    throw inactive.error;
   }
   const methods = await secondFactorMethodsOf(db, member.id);
   if (methods.length > 0) {

@@ -3,7 +3,8 @@ import { PASSKEY_NOT_ACCEPTED } from '@app/contracts';
 import type { WebauthnConfig } from '../../config/webauthn.ts';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { inactiveAccountRefusal } from './inactive-account.ts';
 import { findExceeded, recordFailure, throttled } from '../../core/login-throttle.ts';
 import { acceptPasskeyAnswer } from '../../core/second-factor/passkey-check.ts';
 import { findPasskeyByCredential, listPasskeys } from '../../core/second-factor/passkeys.ts';
@@ -81,9 +82,10 @@ export async function signInWithPasskey(
       await recordSignInAttempt(db, { ...attempt, memberId: member.id, failure: 'wrong-passkey' });
     throw fieldError('response', PASSKEY_NOT_ACCEPTED);
   }
-  if (member.status !== 'active') {
-    await recordSignInAttempt(db, { ...attempt, memberId: member.id, failure: 'account-blocked' });
-    throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked. Please contact support.');
+  const inactive = inactiveAccountRefusal(member.status);
+  if (inactive) {
+    await recordSignInAttempt(db, { ...attempt, memberId: member.id, failure: inactive.failure });
+    throw inactive.error;
   }
   return openMemberSession(db, member, input, now, 'passkey');
 }

@@ -10,6 +10,7 @@ import type { WebauthnConfig } from '../../config/webauthn.ts';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { inactiveAccountRefusal } from './inactive-account.ts';
 import {
   clearFailures,
   findExceeded,
@@ -75,9 +76,10 @@ async function finishSecondStep(
     userAgent: input.userAgent,
     method: check.method,
   };
-  if (member.status !== 'active') {
-    await recordSignInAttempt(db, { ...attempt, failure: 'account-blocked' });
-    throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked. Please contact support.');
+  const inactive = inactiveAccountRefusal(member.status);
+  if (inactive) {
+    await recordSignInAttempt(db, { ...attempt, failure: inactive.failure });
+    throw inactive.error;
   }
   const keys = memberSignInKeys(member.id, input.ip);
   const rules = signInRules(keys, failuresPerIp);

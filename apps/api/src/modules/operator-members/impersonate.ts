@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MEMBER_BLOCKED_NO_VIEW, MEMBER_NOT_FOUND, type OperatorRole } from '@app/contracts';
+import {
+  ACCOUNT_IS_CLOSED,
+  MEMBER_BLOCKED_NO_VIEW,
+  MEMBER_NOT_FOUND,
+  type OperatorRole,
+} from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -29,6 +34,7 @@ export async function impersonateMember(
       .where(eq(members.id, memberId))
       .for('update');
     if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+    if (member.status === 'closed') throw new AppError('CONFLICT', ACCOUNT_IS_CLOSED);
     if (member.status !== 'active') throw new AppError('CONFLICT', MEMBER_BLOCKED_NO_VIEW);
     const session = await createImpersonationSession(tx, {
       memberId,

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MEMBER_DETAILS_UNCHANGED, MEMBER_EMAIL_TAKEN, MEMBER_NOT_FOUND } from '@app/contracts';
+import {
+  ACCOUNT_IS_CLOSED,
+  MEMBER_DETAILS_UNCHANGED,
+  MEMBER_EMAIL_TAKEN,
+  MEMBER_NOT_FOUND,
+} from '@app/contracts';
 import { memberDetailsBodyWith } from '@app/contracts';
 import { phoneNumbering } from '@app/contracts/phone-numbering';
 import type { Db } from '../../db/client.ts';
@@ -44,11 +49,19 @@ export async function editMemberDetails(
   try {
     return await withTransaction(db, async (tx) => {
       const [current] = await tx
-        .select({ name: members.name, email: members.email, mobile: members.mobile })
+        .select({
+          name: members.name,
+          email: members.email,
+          mobile: members.mobile,
+          status: members.status,
+        })
         .from(members)
         .where(eq(members.id, memberId))
         .for('update');
       if (!current) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+      // A closed account's details are erased after its retention period, not written again.
+      if (current.status === 'closed')
+        throw new AppError('CONFLICT', `${ACCOUNT_IS_CLOSED}: its details are not changed`);
       const changes: Partial<Record<Field, { before: string; after: string }>> = {};
       for (const field of ['name', 'email', 'mobile_number'] as const) {
         const after = body[field];

@@ -1,8 +1,14 @@
-import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OperatorMemberItem, OperatorMemberPage, operatorMemberQuery } from '@app/contracts';
+import type {
+  MemberClosureFilter,
+  OperatorMemberItem,
+  OperatorMemberPage,
+  operatorMemberQuery,
+} from '@app/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { accountClosures } from '../../db/schema/account-closures.ts';
 import { members } from '../../db/schema/members.ts';
 import { likePrefix } from '../../core/team-members.ts';
 
@@ -61,12 +67,26 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-/** GET operator/members: newest first; a search narrows the list, it never reorders it. */
+/**
+ * The members in one state of closure (decision 0060): those whose request waits for an operator
+ * (found through the one-pending-per-member index), or those closed.
+ */
+function closureCondition(closure: MemberClosureFilter): SQL {
+  return closure === 'closed'
+    ? eq(members.status, 'closed')
+    : sql`exists (select 1 from ${accountClosures} where ${accountClosures.memberId} = ${members.id}
+        and ${accountClosures.status} = 'pending')`;
+}
+
+/** GET operator/members: newest first; a search or a filter narrows the list, never reorders it. */
 export async function searchMembers(
   db: Executor,
   query: z.output<typeof operatorMemberQuery>,
 ): Promise<OperatorMemberPage> {
-  const where = query.q ? searchCondition(query.q) : undefined;
+  const where = and(
+    query.q ? searchCondition(query.q) : undefined,
+    query.closure ? closureCondition(query.closure) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     withSponsor(db)
       .where(where)

@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
+  ACCOUNT_IS_CLOSED,
   MEMBER_ALREADY_BLOCKED,
   MEMBER_NOT_BLOCKED,
   MEMBER_NOT_FOUND,
-  type MemberStatus,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
@@ -15,7 +15,10 @@ import { revokeMemberSessions } from '../../core/sessions/member-sessions.ts';
 /** The operator acting, for the audit row. */
 export type OperatorActor = { operatorId: string; ip: string };
 
-const alreadyThere: Record<MemberStatus, string> = {
+/** What an operator sets: a closed account (decision 0060) is neither blocked nor unblocked. */
+type SettableStatus = 'active' | 'blocked';
+
+const alreadyThere: Record<SettableStatus, string> = {
   blocked: MEMBER_ALREADY_BLOCKED,
   active: MEMBER_NOT_BLOCKED,
 };
@@ -28,7 +31,7 @@ const alreadyThere: Record<MemberStatus, string> = {
  */
 export async function setMemberStatus(
   db: Db,
-  input: { memberId: string; status: MemberStatus; reason: string; actor: OperatorActor },
+  input: { memberId: string; status: SettableStatus; reason: string; actor: OperatorActor },
   now: Date,
 ): Promise<void> {
   const { memberId, status, reason, actor } = input;
@@ -36,16 +39,20 @@ export async function setMemberStatus(
     const changed = await tx
       .update(members)
       .set({ status })
-      .where(and(eq(members.id, memberId), ne(members.status, status)))
+      .where(
+        and(eq(members.id, memberId), ne(members.status, status), ne(members.status, 'closed')),
+      )
       .returning({ id: members.id });
     if (changed.length === 0) {
       const [exists] = await tx
-        .select({ id: members.id })
+        .select({ status: members.status })
         .from(members)
         .where(eq(members.id, memberId));
-      throw exists
-        ? new AppError('CONFLICT', alreadyThere[status])
-        : new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+      if (!exists) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+      throw new AppError(
+        'CONFLICT',
+        exists.status === 'closed' ? ACCOUNT_IS_CLOSED : alreadyThere[status],
+      );
     }
     if (status === 'blocked') await revokeMemberSessions(tx, memberId, now);
     await recordAudit(tx, {

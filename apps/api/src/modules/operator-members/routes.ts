@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_IS_CLOSED,
   impersonationData,
   levelMembersQuery,
   MEMBER_NOT_FOUND,
@@ -270,7 +271,8 @@ export async function operatorMemberRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     handler: async (request) => {
-      const { id } = await existingMember(request.params.id);
+      const { id, status } = await existingMember(request.params.id);
+      if (status === 'closed') throw new AppError('CONFLICT', ACCOUNT_IS_CLOSED);
       const { operatorId, ip } = actorOf(request);
       const now = clock.now();
       const sent = await sendOtp(db, id, { purpose: 'verify-email' }, now, (tx) =>

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { proofOfWorkSettings, securitySettings, successEnvelope } from '@app/contracts';
+import {
+  proofOfWorkSettings,
+  retentionSettings,
+  securitySettings,
+  successEnvelope,
+} from '@app/contracts';
 import { withTransaction } from '../../ledger/index.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentOperator } from '../../plugins/operator-auth.ts';
 import { recordAudit } from '../../core/audit.ts';
 import {
   readProofOfWorkSettings,
+  readRetentionSettings,
   readSecuritySettings,
   saveProofOfWorkSettings,
+  saveRetentionSettings,
   saveSecuritySettings,
 } from '../../core/platform-settings.ts';
 
@@ -88,6 +95,46 @@ export async function operatorSettingsRoutes(app: FastifyInstance): Promise<void
           action: 'settings.proof-of-work',
           targetType: 'settings',
           targetId: 'proof-of-work',
+          detail: { before, after: request.body },
+          ip: request.ip,
+          now,
+        });
+      });
+      return ok(request.body, 'Settings saved');
+    },
+  });
+
+  routes.get('/settings/retention', {
+    schema: {
+      tags,
+      summary:
+        "How many days a closed account's personal data is kept after its closure, and a rejected or replaced identity document after that (decision 0060)",
+      response: { 200: successEnvelope(retentionSettings) },
+    },
+    config: { operatorPermission: 'settings.manage' },
+    handler: async () => ok(await readRetentionSettings(db)),
+  });
+
+  routes.put('/settings/retention', {
+    schema: {
+      tags,
+      summary:
+        'Change the retention periods (audited); the daily retention run applies them from its next day, to closures and documents already waiting too',
+      body: retentionSettings,
+      response: { 200: successEnvelope(retentionSettings) },
+    },
+    config: { operatorPermission: 'settings.manage' },
+    handler: async (request) => {
+      const { operatorId } = currentOperator(request);
+      const now = clock.now();
+      await withTransaction(db, async (tx) => {
+        const before = await readRetentionSettings(tx);
+        await saveRetentionSettings(tx, request.body, operatorId, now);
+        await recordAudit(tx, {
+          operatorId,
+          action: 'settings.retention',
+          targetType: 'settings',
+          targetId: 'retention',
           detail: { before, after: request.body },
           ip: request.ip,
           now,

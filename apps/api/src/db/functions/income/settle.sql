@@ -6,6 +6,10 @@
 -- active investment × multiple, rounded down to the micro-dollar, minus income from others already
 -- credited); a cut income keeps the reason. (Rounding to the nearest micro-dollar
 -- would pay half a micro-dollar more than the plan allows; the plan model's property test found it.)
+-- A closed account (decision 0060) is paid nothing: its incomes are recorded as not paid with the
+-- reason 'account-closed' and it gets no notification. The batch's members are share-locked first,
+-- so a closure being confirmed either waits for this batch (and then finds the credit and refuses)
+-- or is seen by it.
 -- p_labels names each kind for the notification. The income rows, the transfers, the
 -- totals and the notifications commit together, so an income is credited exactly once.
 CREATE OR REPLACE FUNCTION incomes_settle(p_limit integer, p_now timestamptz, p_cap_hundredths integer, p_labels jsonb)
@@ -31,6 +35,7 @@ DECLARE
   v_transfer_ids bigint[];
   v_paying integer[];
   v_missing integer;
+  v_closed uuid[];
 BEGIN
   SELECT a.id INTO v_commission FROM accounts a WHERE a.member_id IS NULL AND a.kind = 'house:commission-expense';
   SELECT a.id INTO v_reward FROM accounts a WHERE a.member_id IS NULL AND a.kind = 'house:reward-expense';
@@ -95,6 +100,15 @@ BEGIN
     ) x;
   END IF;
 
+  PERFORM 1 FROM members m WHERE m.id = ANY(v_members) ORDER BY m.id FOR SHARE;
+  SELECT coalesce(array_agg(m.id), '{}') INTO v_closed
+    FROM members m WHERE m.id = ANY(v_members) AND m.status = 'closed';
+  IF cardinality(v_closed) > 0 THEN
+    SELECT array_agg(CASE WHEN g.member_id = ANY(v_closed) THEN 0 ELSE g.allowed END ORDER BY g.n)
+      INTO v_allowed
+      FROM unnest(v_members, v_allowed) WITH ORDINALITY AS g(member_id, allowed, n);
+  END IF;
+
   -- One credit per group with something to pay.
   SELECT array_agg(p.n::integer ORDER BY p.n) INTO v_paying
     FROM unnest(v_allowed) WITH ORDINALITY AS p(allowed, n) WHERE p.allowed > 0;
@@ -120,14 +134,14 @@ BEGIN
       paid_amount = CASE WHEN s.paid > 0 THEN s.paid END,
       paid_at = CASE WHEN s.paid > 0 THEN p_now END,
       transfer_id = CASE WHEN s.paid > 0 THEN s.transfer_id END,
-      reason = CASE WHEN s.paid < s.amount THEN 'income-cap' END,
-      reason_detail = CASE WHEN s.paid < s.amount
+      reason = CASE WHEN s.closed THEN 'account-closed' WHEN s.paid < s.amount THEN 'income-cap' END,
+      reason_detail = CASE WHEN NOT s.closed AND s.paid < s.amount
         THEN jsonb_build_object('capMultiple', p_cap_hundredths / 100.0) END
     FROM (
-      SELECT u.id, u.amount, v_transfer_ids[u.g] AS transfer_id,
+      SELECT u.id, u.amount, v_transfer_ids[u.g] AS transfer_id, u.member_id = ANY(v_closed) AS closed,
         least(u.amount, greatest(0, v_allowed[u.g]
           - (sum(u.amount) OVER (PARTITION BY u.g ORDER BY u.id) - u.amount))) AS paid
-      FROM unnest(v_ids, v_income_groups, v_amounts) AS u(id, g, amount)
+      FROM unnest(v_ids, v_income_groups, v_amounts, v_income_members) AS u(id, g, amount, member_id)
     ) s
     WHERE i.id = s.id;
 
@@ -144,6 +158,7 @@ BEGIN
       ELSE (p_labels ->> g.kind) || ' of ' || dollars_text(g.total) || ' not paid: income cap reached' END,
     p_now
   FROM unnest(v_members, v_kinds, v_totals, v_allowed) WITH ORDINALITY AS g(member_id, kind, total, allowed, n)
+  WHERE NOT g.member_id = ANY(v_closed)
   ORDER BY g.n;
 
   settled := array_length(v_ids, 1);
