@@ -15,6 +15,8 @@ type Props = {
   onCancel: () => void;
   /** What the cancel button says: "Back" in a dialog's second step. */
   cancelLabel?: string;
+  /** Red for a submit that takes something away (closing an account); the theme's blue otherwise. */
+  tone?: 'primary' | 'error';
   children: ReactNode;
 };
 
@@ -27,6 +29,7 @@ export function DialogForm({
   isSubmitDisabled,
   onCancel,
   cancelLabel = 'Cancel',
+  tone = 'primary',
   children,
 }: Props) {
   return (
@@ -38,7 +41,13 @@ export function DialogForm({
         <Button onClick={onCancel} disabled={isPending}>
           {cancelLabel}
         </Button>
-        <Button type="submit" variant="contained" loading={isPending} disabled={isSubmitDisabled}>
+        <Button
+          type="submit"
+          variant="contained"
+          color={tone}
+          loading={isPending}
+          disabled={isSubmitDisabled}
+        >
           {submitLabel}
         </Button>
       </DialogActions>

@@ -1,4 +1,7 @@
 import type {
+  AccountClosureData,
+  OperatorClosureData,
+  RetentionSettings,
   ClaimStatusData,
   KlinesData,
   MarketInterval,
@@ -140,6 +143,10 @@ export const defaultHandlers = [
       depositAmount: '10000',
     }),
   ),
+  // The console's retention periods: the defaults (decision 0060).
+  http.get(apiUrl('operator/settings/retention'), () =>
+    ok<RetentionSettings>({ closedAccountDays: 30, rejectedDocumentDays: 90 }),
+  ),
   http.get(apiUrl('operator/verification-requirements'), () =>
     ok<VerificationRequirementsData>({
       version: 1,
@@ -150,8 +157,27 @@ export const defaultHandlers = [
       },
     }),
   ),
+  // The profile's "Close account": nothing asked, nothing in the way (decision 0060).
+  http.get(apiUrl('auth/account-closure'), () =>
+    ok<AccountClosureData>({
+      request: null,
+      blockers: [],
+      packages: { active: 0, remainingProfit: 0 },
+      retentionDays: 30,
+    }),
+  ),
   // The profile's sessions: this device only.
   http.get(apiUrl('auth/sessions'), () => ok<MemberSessions>({ sessions: [buildSession()] })),
+  // A member's request to close their account in the console: none (decision 0060).
+  http.get(apiUrl('operator/members/:id/closure'), () => {
+    const empty = { available: 0, held: 0, total: 0 };
+    return ok<OperatorClosureData>({
+      request: null,
+      wallets: { fund: empty, profit: empty, compounding: empty },
+      blockers: [],
+      packages: { active: 0, remainingProfit: 0 },
+    });
+  }),
   // A member's sessions in the console: none live.
   http.get(apiUrl('operator/members/:id/sessions'), () => ok<MemberSessions>({ sessions: [] })),
   // The console menu's counts of work waiting: nothing waits.

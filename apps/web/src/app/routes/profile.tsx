@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../components/page-header.tsx';
+import { AccountClosureCard } from '../../features/account-closure/components/account-closure-card.tsx';
 import { AppearanceCard } from '../../features/appearance/components/appearance-card.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { SendVerificationCode } from '../../features/auth/components/send-verification-code.tsx';
@@ -44,6 +45,7 @@ export default function ProfileRoute() {
             <PasskeysCard />
             <MailPreferencesCard />
             <MemberDataCard loginId={member?.referral_code} />
+            <AccountClosureCard />
             <AppearanceCard />
           </Stack>
         </Grid>

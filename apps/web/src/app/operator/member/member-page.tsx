@@ -11,8 +11,10 @@ import { useMember } from '../../../features/operator-members/api/get-members.ts
 import {
   canActOnMembers,
   canAddMemberNotes,
+  canDecideClosure,
   canSeeMemberMoney,
 } from '../../../features/operator-members/utils/member-permissions.ts';
+import { MemberClosurePanel } from '../../../features/operator-members/components/member-closure-panel.tsx';
 import { MemberActions } from '../../../features/operator-members/components/member-actions.tsx';
 import { MemberLedger } from './member-ledger.tsx';
 import { MemberNotes } from '../../../features/operator-members/components/member-notes.tsx';
@@ -86,6 +88,11 @@ export function MemberPage({ memberId, role }: { memberId: string; role: Operato
         <Typography color="text.secondary">Registered ID {profile.referralCode}</Typography>
         <MemberStatusChip status={profile.status} />
       </Stack>
+      <MemberClosurePanel
+        memberId={profile.id}
+        memberName={profile.name}
+        canDecide={canDecideClosure(role)}
+      />
       <Tabs
         value={tab}
         onChange={(_event, next: Section) => setFilters({ tab: next, level: undefined })}
@@ -98,7 +105,12 @@ export function MemberPage({ memberId, role }: { memberId: string; role: Operato
           <Tab key={section} value={section} label={sectionLabels[section]} />
         ))}
       </Tabs>
-      {tab === 'profile' && <MemberProfile profile={profile} canAct={canActOnMembers(role)} />}
+      {tab === 'profile' && (
+        <MemberProfile
+          profile={profile}
+          canAct={canActOnMembers(role) && profile.status !== 'closed'}
+        />
+      )}
       {tab === 'wallets' && <MemberWallets wallets={wallets} />}
       {tab === 'packages' && (
         <MemberPackages memberId={profile.id} summary={packages} page={page} onPage={setPage} />

@@ -1,3 +1,4 @@
+import { RetentionSettingsCard } from '../../../features/operator-settings/components/retention-settings-card.tsx';
 import { RobotCheckSettingsCard } from '../../../features/operator-settings/components/robot-check-settings-card.tsx';
 import { SecuritySettingsCard } from '../../../features/operator-settings/components/security-settings-card.tsx';
 import { RequirementsCard } from '../../../features/operator-verification/components/requirements-card.tsx';
@@ -12,6 +13,7 @@ export default function ConsoleSettingsRoute() {
       <RobotCheckSettingsCard />
       <VerificationSettingsCard />
       <RequirementsCard />
+      <RetentionSettingsCard />
     </>
   );
 }

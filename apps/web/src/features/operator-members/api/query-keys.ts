@@ -25,4 +25,5 @@ export const memberKeys = {
   passkeys: (id: string) => operatorKeys.area('members', 'member', id, 'passkeys'),
   sessions: (id: string) => operatorKeys.area('members', 'member', id, 'sessions'),
   notes: (id: string) => operatorKeys.area('members', 'member', id, 'notes'),
+  closure: (id: string) => operatorKeys.area('members', 'member', id, 'closure'),
 };

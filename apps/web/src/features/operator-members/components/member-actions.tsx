@@ -30,8 +30,10 @@ export function MemberActions({
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  const acts = canActOnMembers(role);
-  const edits = canEditMemberDetails(role);
+  // A closed account (decision 0060) is not blocked, viewed as the member or edited any more.
+  const isClosed = member.status === 'closed';
+  const acts = canActOnMembers(role) && !isClosed;
+  const edits = canEditMemberDetails(role) && !isClosed;
   const isBlocked = member.status === 'blocked';
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>

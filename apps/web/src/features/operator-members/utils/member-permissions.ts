@@ -15,5 +15,8 @@ export const canProposeAdjustment = (role: OperatorRole) => can(role, 'money.dec
 /** Correcting the member's name, email and mobile number. */
 export const canEditMemberDetails = (role: OperatorRole) => can(role, 'members.edit-details');
 
+/** Confirming or refusing the member's request to close their account (every role sees it). */
+export const canDecideClosure = (role: OperatorRole) => can(role, 'members.close');
+
 /** Adding internal notes on the member (every role reads them). */
 export const canAddMemberNotes = (role: OperatorRole) => can(role, 'members.notes');

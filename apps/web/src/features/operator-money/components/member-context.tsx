@@ -2,11 +2,12 @@ import {
   statementKindLabels,
   walletLabels,
   type MemberLedgerLine,
+  type MemberStatus,
   type OperatorMemberCard,
   type StatementKind,
 } from '@app/contracts';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList } from '../../../components/detail-list.tsx';
@@ -16,6 +17,12 @@ import { buildOperatorPath } from '../../../config/operator-paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 const kindLabel = (kind: string) => statementKindLabels[kind as StatementKind] ?? kind;
+
+const statusLook: Record<MemberStatus, Pick<ChipProps, 'label' | 'color'>> = {
+  active: { label: 'Active', color: 'success' },
+  blocked: { label: 'Blocked', color: 'error' },
+  closed: { label: 'Closed', color: 'default' },
+};
 
 /**
  * One ledger line on two short rows (what and when; amount and the balance after), so the
@@ -85,13 +92,7 @@ export function MemberContext({
             },
             {
               label: 'Status',
-              value: (
-                <Chip
-                  size="small"
-                  label={member.status === 'active' ? 'Active' : 'Blocked'}
-                  color={member.status === 'active' ? 'success' : 'error'}
-                />
-              ),
+              value: <Chip size="small" {...statusLook[member.status]} />,
             },
           ]}
         />
