@@ -19,6 +19,12 @@ export const MEMBER_MAILS_JOB = 'member-mails';
 const CATCH_UP_DAYS = 7;
 /** Packages that ended this long ago at most are still told about (not years of history). */
 const ENDED_WINDOW_MS = 7 * DAY_MS;
+/**
+ * How long a mail_once_keys row can still be asked about: a package is looked at until a week
+ * after it ended, a digest's day until the catch-up has passed it. The retention run keeps the
+ * keys twice that long.
+ */
+export const MAIL_ONCE_KEY_USEFUL_MS = Math.max(ENDED_WINDOW_MS, (CATCH_UP_DAYS + 1) * DAY_MS);
 
 export type MemberMailRunOptions = {
   site: MailSite;

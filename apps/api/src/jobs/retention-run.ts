@@ -5,6 +5,7 @@ import { DAY_MS } from '../lib/clock.ts';
 import { LONGEST_THROTTLE_WINDOW_MS } from '../core/login-throttle.ts';
 import { claimPeriod, finishPeriod } from '../core/job-runs.ts';
 import { FAILED_MAIL_WINDOW_MS } from '../core/mail-outbox/failed-mails.ts';
+import { MAIL_ONCE_KEY_USEFUL_MS } from './member-mail-run.ts';
 import { readRetentionSettings } from '../core/platform-settings.ts';
 import { deleteRetiredDocuments, eraseClosedAccounts } from './retention-personal-data.ts';
 
@@ -45,6 +46,9 @@ export const RETENTION_RULES = [
   // to answer "did my mail go out?". A failed one is kept a week: the console counts them.
   { table: 'mail_outbox', column: 'sent_at', keepMs: DAY_MS },
   { table: 'mail_outbox', column: 'failed_at', keepMs: FAILED_MAIL_WINDOW_MS },
+  // A once-only mail's key (a package ended, a day's income digest) stops mattering when the
+  // member-mail run no longer looks that far back.
+  { table: 'mail_once_keys', column: 'created_at', keepMs: 2 * MAIL_ONCE_KEY_USEFUL_MS },
 ] as const;
 
 export type RetentionTable = (typeof RETENTION_RULES)[number]['table'];

@@ -78,7 +78,12 @@ export const memberMailPreferences = pgTable(
  * writes it inserts its key first (`package-ended:<package>`, `income-digest:<member>:<day>`) in
  * the same transaction, and a key already there means the mail was written already.
  */
-export const mailOnceKeys = pgTable('mail_once_keys', {
-  key: text('key').primaryKey(),
-  createdAt: createdAt(),
-});
+export const mailOnceKeys = pgTable(
+  'mail_once_keys',
+  {
+    key: text('key').primaryKey(),
+    createdAt: createdAt(),
+  },
+  // The retention run deletes the keys no run can ask about any more, by age.
+  (t) => [index('mail_once_keys_created_idx').on(t.createdAt)],
+);

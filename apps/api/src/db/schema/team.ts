@@ -188,6 +188,10 @@ export const incomes = pgTable(
     index('incomes_pending_idx')
       .on(t.id)
       .where(sql`${t.status} = 'pending'`),
+    // The daily income digest reads a day's paid incomes by when they were paid.
+    index('incomes_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     check('incomes_amount', sql`${t.amount} >= 0`),
     check(
       'incomes_status_consistent',

@@ -1,0 +1,2 @@
+CREATE INDEX "mail_once_keys_created_idx" ON "mail_once_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "incomes_paid_at_idx" ON "incomes" USING btree ("paid_at") WHERE "incomes"."status" = 'paid';
