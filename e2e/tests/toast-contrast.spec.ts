@@ -39,7 +39,9 @@ test('success and error toasts can be read: colour contrast of at least 4.5:1', 
   // An error: the old password no longer works.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByLabel('Registered ID').fill(member.code);
+  // On the sign-in, not the profile it leaves (whose copy button's name holds the words too).
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Registered ID', { exact: true }).fill(member.code);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   const error = page.locator('.Toastify__toast--error');
