@@ -83,22 +83,29 @@ const lookupQuery = textQueryOnce(
       impersonated_by::text, member_status::text, wallet_kind::text,
       wallet_balance::text, wallet_held::text
     from member_session_lookups(${sql.placeholder('tokenHashes')}::text[])`,
-  (row) => {
-    const [tokenIndex, id, memberId, lastSeenAt, expiresAt, impersonatedBy = null] = row;
-    const [status, kind = null, balance = null, held = null] = row.slice(6);
-    return {
-      tokenIndex: Number(tokenIndex),
-      id: id!,
-      memberId: memberId!,
-      lastSeenAt: new Date(Number(lastSeenAt)),
-      expiresAt: new Date(Number(expiresAt)),
-      impersonatedBy,
-      status: status!,
-      kind,
-      balance: balance === null ? null : BigInt(balance),
-      held: held === null ? null : BigInt(held),
-    };
-  },
+  ([
+    tokenIndex,
+    id,
+    memberId,
+    lastSeenAt,
+    expiresAt,
+    impersonatedBy,
+    status,
+    kind,
+    balance,
+    held,
+  ]) => ({
+    tokenIndex: Number(tokenIndex),
+    id: id!,
+    memberId: memberId!,
+    lastSeenAt: new Date(Number(lastSeenAt)),
+    expiresAt: new Date(Number(expiresAt)),
+    impersonatedBy: impersonatedBy ?? null,
+    status: status!,
+    kind: kind ?? null,
+    balance: balance == null ? null : BigInt(balance),
+    held: held == null ? null : BigInt(held),
+  }),
 );
 
 const lookupSessions = builtOnce((db) => {
