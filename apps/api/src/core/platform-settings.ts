@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   CLOSED_ACCOUNT_RETENTION_DEFAULT_DAYS,
   proofOfWorkSettings,
@@ -63,38 +64,37 @@ export async function saveSetting(
     });
 }
 
-export async function readSecuritySettings(db: Executor): Promise<SecuritySettings> {
-  const parsed = securitySettings.safeParse(await readSetting(db, SECURITY_KEY));
-  return parsed.success ? parsed.data : DEFAULT_SECURITY_SETTINGS;
+/**
+ * One setting's reader and writer: `read` answers the default when the row is missing or no
+ * longer matches the schema; `save` writes it with who changed it and when.
+ */
+export function platformSetting<Schema extends z.ZodType>(
+  key: string,
+  schema: Schema,
+  fallback: z.output<Schema>,
+) {
+  return {
+    read: async (db: Executor): Promise<z.output<Schema>> => {
+      const parsed = schema.safeParse(await readSetting(db, key));
+      return parsed.success ? parsed.data : fallback;
+    },
+    save: (db: Executor, settings: z.output<Schema>, operatorId: string, now: Date) =>
+      saveSetting(db, key, settings, operatorId, now),
+  };
 }
 
-export const saveSecuritySettings = (
-  db: Executor,
-  settings: SecuritySettings,
-  operatorId: string,
-  now: Date,
-) => saveSetting(db, SECURITY_KEY, settings, operatorId, now);
+const security = platformSetting(SECURITY_KEY, securitySettings, DEFAULT_SECURITY_SETTINGS);
+export const readSecuritySettings = security.read;
+export const saveSecuritySettings = security.save;
 
-export async function readProofOfWorkSettings(db: Executor): Promise<ProofOfWorkSettings> {
-  const parsed = proofOfWorkSettings.safeParse(await readSetting(db, PROOF_OF_WORK_KEY));
-  return parsed.success ? parsed.data : DEFAULT_PROOF_OF_WORK_SETTINGS;
-}
+const proofOfWork = platformSetting(
+  PROOF_OF_WORK_KEY,
+  proofOfWorkSettings,
+  DEFAULT_PROOF_OF_WORK_SETTINGS,
+);
+export const readProofOfWorkSettings = proofOfWork.read;
+export const saveProofOfWorkSettings = proofOfWork.save;
 
-export const saveProofOfWorkSettings = (
-  db: Executor,
-  settings: ProofOfWorkSettings,
-  operatorId: string,
-  now: Date,
-) => saveSetting(db, PROOF_OF_WORK_KEY, settings, operatorId, now);
-
-export async function readRetentionSettings(db: Executor): Promise<RetentionSettings> {
-  const parsed = retentionSettings.safeParse(await readSetting(db, RETENTION_KEY));
-  return parsed.success ? parsed.data : DEFAULT_RETENTION_SETTINGS;
-}
-
-export const saveRetentionSettings = (
-  db: Executor,
-  settings: RetentionSettings,
-  operatorId: string,
-  now: Date,
-) => saveSetting(db, RETENTION_KEY, settings, operatorId, now);
+const retention = platformSetting(RETENTION_KEY, retentionSettings, DEFAULT_RETENTION_SETTINGS);
+export const readRetentionSettings = retention.read;
+export const saveRetentionSettings = retention.save;

@@ -11,7 +11,7 @@ import type { Executor } from '../db/client.ts';
 import { withdrawals } from '../db/schema/money-flows.ts';
 import { verificationSubmissions } from '../db/schema/verification.ts';
 import { AppError } from '../lib/errors.ts';
-import { readSetting, saveSetting } from './platform-settings.ts';
+import { platformSetting } from './platform-settings.ts';
 
 // When a member must have verified their identity (decision 0055): an operator setting, checked
 // here on the server for withdrawals and deposits. An approved member stays approved.
@@ -26,17 +26,13 @@ export const DEFAULT_VERIFICATION_SETTINGS: VerificationSettings = {
 
 const VERIFICATION_KEY = 'verification';
 
-export async function readVerificationSettings(db: Executor): Promise<VerificationSettings> {
-  const parsed = verificationSettings.safeParse(await readSetting(db, VERIFICATION_KEY));
-  return parsed.success ? parsed.data : DEFAULT_VERIFICATION_SETTINGS;
-}
-
-export const saveVerificationSettings = (
-  db: Executor,
-  settings: VerificationSettings,
-  operatorId: string,
-  now: Date,
-) => saveSetting(db, VERIFICATION_KEY, settings, operatorId, now);
+const verification = platformSetting(
+  VERIFICATION_KEY,
+  verificationSettings,
+  DEFAULT_VERIFICATION_SETTINGS,
+);
+export const readVerificationSettings = verification.read;
+export const saveVerificationSettings = verification.save;
 
 export async function isMemberVerified(db: Executor, memberId: string): Promise<boolean> {
   const [row] = await db
