@@ -15,8 +15,6 @@ import { getMemberBalances, MEMBER_WALLETS, type MemberBalances } from '../../le
 // asks and when an operator confirms: money the account still holds, or a request still open.
 // The database refuses a closing past any of them too (db/functions/members/closure-guards.sql).
 
-const walletNames = { fund: 'fund', profit: 'profit', compounding: 'compounding' } as const;
-
 function walletBlockers(balances: MemberBalances): ClosureBlocker[] {
   return MEMBER_WALLETS.flatMap((wallet): ClosureBlocker[] => {
     const { available, held } = balances[wallet];
@@ -26,13 +24,13 @@ function walletBlockers(balances: MemberBalances): ClosureBlocker[] {
       const how = available < WITHDRAWAL_MIN_MICROS ? ', under the withdrawal minimum' : '';
       found.push({
         kind: 'wallet-balance',
-        message: `the ${walletNames[wallet]} wallet holds ${formatAmount(available)}${how}`,
+        message: `the ${wallet} wallet holds ${formatAmount(available)}${how}`,
       });
     }
     if (held > 0n)
       found.push({
         kind: 'wallet-held',
-        message: `${formatAmount(held)} of the ${walletNames[wallet]} wallet is held for a withdrawal`,
+        message: `${formatAmount(held)} of the ${wallet} wallet is held for a withdrawal`,
       });
     return found;
   });
