@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { accountClosures } from '../db/schema/account-closures.ts';
 import { memberFiles } from '../db/schema/member-files.ts';
 import {
   verificationDocuments,
   verificationSubmissionDocuments,
 } from '../db/schema/verification.ts';
-import { setLocalJobLimits, type JobLimits } from '../db/statement-limits.ts';
+import type { JobLimits } from '../db/statement-limits.ts';
 import { DAY_MS } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { withTransaction } from '../ledger/index.ts';
@@ -22,13 +22,6 @@ import type { RetentionSettings } from '@app/contracts';
 // nothing; each step is audited, with no operator.
 
 type Step = { batchSize: number; limits?: JobLimits; signal?: AbortSignal };
-
-/** A transaction with the scheduled runs' longer timeouts when given (decision 0039). */
-const inJobTransaction = <T>(db: Db, limits: JobLimits | undefined, fn: (tx: Tx) => Promise<T>) =>
-  withTransaction(db, async (tx) => {
-    if (limits) await setLocalJobLimits(tx, limits);
-    return fn(tx);
-  });
 
 /**
  * Deletes rejected and superseded verification documents whose status changed before
@@ -46,54 +39,58 @@ export async function deleteRetiredDocuments(
   let deleted = 0;
   for (;;) {
     if (step.signal?.aborted) return deleted;
-    const count = await inJobTransaction(db, step.limits, async (tx) => {
-      const due = await tx
-        .select({
-          id: verificationDocuments.id,
-          memberId: verificationDocuments.memberId,
-          kind: verificationDocuments.kind,
-          fileId: verificationDocuments.fileId,
-        })
-        .from(verificationDocuments)
-        .where(
-          and(
-            inArray(verificationDocuments.status, ['rejected', 'superseded']),
-            lt(verificationDocuments.statusChangedAt, cutoff),
+    const count = await withTransaction(
+      db,
+      async (tx) => {
+        const due = await tx
+          .select({
+            id: verificationDocuments.id,
+            memberId: verificationDocuments.memberId,
+            kind: verificationDocuments.kind,
+            fileId: verificationDocuments.fileId,
+          })
+          .from(verificationDocuments)
+          .where(
+            and(
+              inArray(verificationDocuments.status, ['rejected', 'superseded']),
+              lt(verificationDocuments.statusChangedAt, cutoff),
+            ),
+          )
+          .orderBy(asc(verificationDocuments.statusChangedAt))
+          .limit(step.batchSize)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return 0;
+        const ids = due.map((document) => document.id);
+        await tx
+          .delete(verificationSubmissionDocuments)
+          .where(inArray(verificationSubmissionDocuments.documentId, ids));
+        await tx.delete(verificationDocuments).where(inArray(verificationDocuments.id, ids));
+        await tx.delete(memberFiles).where(
+          inArray(
+            memberFiles.id,
+            due.map((document) => document.fileId),
           ),
-        )
-        .orderBy(asc(verificationDocuments.statusChangedAt))
-        .limit(step.batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return 0;
-      const ids = due.map((document) => document.id);
-      await tx
-        .delete(verificationSubmissionDocuments)
-        .where(inArray(verificationSubmissionDocuments.documentId, ids));
-      await tx.delete(verificationDocuments).where(inArray(verificationDocuments.id, ids));
-      await tx.delete(memberFiles).where(
-        inArray(
-          memberFiles.id,
-          due.map((document) => document.fileId),
-        ),
-      );
-      const byMember = new Map<string, typeof due>();
-      for (const document of due)
-        byMember.set(document.memberId, [...(byMember.get(document.memberId) ?? []), document]);
-      for (const [memberId, documents] of byMember)
-        await recordAudit(tx, {
-          operatorId: null,
-          action: 'verification.documents_deleted',
-          targetType: 'member',
-          targetId: memberId,
-          detail: {
-            documents: documents.length,
-            kinds: documents.map((document) => document.kind),
-            olderThanDays: settings.rejectedDocumentDays,
-          },
-          now,
-        });
-      return due.length;
-    });
+        );
+        const byMember = new Map<string, typeof due>();
+        for (const document of due)
+          byMember.set(document.memberId, [...(byMember.get(document.memberId) ?? []), document]);
+        for (const [memberId, documents] of byMember)
+          await recordAudit(tx, {
+            operatorId: null,
+            action: 'verification.documents_deleted',
+            targetType: 'member',
+            targetId: memberId,
+            detail: {
+              documents: documents.length,
+              kinds: documents.map((document) => document.kind),
+              olderThanDays: settings.rejectedDocumentDays,
+            },
+            now,
+          });
+        return due.length;
+      },
+      { jobLimits: step.limits },
+    );
     deleted += count;
     if (count < step.batchSize) return deleted;
   }
@@ -134,17 +131,21 @@ export async function eraseClosedAccounts(
     for (const closure of due) {
       if (step.signal?.aborted) return erased;
       const hash = unusableHash;
-      const done = await inJobTransaction(db, step.limits, async (tx) => {
-        // Claimed here: another instance erasing the same member holds it, or already did.
-        const [claimed] = await tx
-          .select({ id: accountClosures.id })
-          .from(accountClosures)
-          .where(and(eq(accountClosures.id, closure.id), isNull(accountClosures.erasedAt)))
-          .for('update', { skipLocked: true });
-        if (!claimed) return false;
-        await erasePersonalData(tx, closure, hash, now);
-        return true;
-      });
+      const done = await withTransaction(
+        db,
+        async (tx) => {
+          // Claimed here: another instance erasing the same member holds it, or already did.
+          const [claimed] = await tx
+            .select({ id: accountClosures.id })
+            .from(accountClosures)
+            .where(and(eq(accountClosures.id, closure.id), isNull(accountClosures.erasedAt)))
+            .for('update', { skipLocked: true });
+          if (!claimed) return false;
+          await erasePersonalData(tx, closure, hash, now);
+          return true;
+        },
+        { jobLimits: step.limits },
+      );
       if (done) erasedNow += 1;
     }
     erased += erasedNow;

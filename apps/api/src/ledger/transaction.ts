@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db, Executor, Tx } from '../db/client.ts';
+import { setLocalJobLimits, type JobLimits } from '../db/statement-limits.ts';
 import { findSqlState } from './errors.ts';
 
 // Money transactions run at READ COMMITTED: every balance change is a conditional UPDATE
@@ -19,6 +20,8 @@ export type TransactionOptions = {
   retries?: number;
   /** Default 'read committed' (see above). */
   isolationLevel?: IsolationLevel;
+  /** A scheduled run's lock and statement timeouts, set first in each attempt (decision 0039). */
+  jobLimits?: JobLimits;
 };
 
 export function isRetryableTransactionError(error: unknown): boolean {
@@ -40,7 +43,14 @@ export async function withTransaction<T>(
   const isolationLevel = options.isolationLevel ?? 'read committed';
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await db.transaction(fn, { isolationLevel });
+      const { jobLimits } = options;
+      const run = jobLimits
+        ? async (tx: Tx) => {
+            await setLocalJobLimits(tx, jobLimits);
+            return fn(tx);
+          }
+        : fn;
+      return await db.transaction(run, { isolationLevel });
     } catch (error) {
       if (attempt >= retries || !isRetryableTransactionError(error)) throw error;
       await sleep(backoffMs(attempt));

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { setLocalJobLimits, type JobLimits } from '../../db/statement-limits.ts';
+import type { JobLimits } from '../../db/statement-limits.ts';
 import { applyRate, formatAmount, NOTIFICATION_LINKS } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { compoundingIncomes } from '../../db/schema/money-flows.ts';
@@ -40,18 +40,21 @@ export async function payCompoundingBatch(
   now: Date,
   limits?: JobLimits,
 ): Promise<number> {
-  return withTransaction(db, async (tx) => {
-    if (limits) await setLocalJobLimits(tx, limits);
-    const due = await lockWalletsWithAvailable(tx, {
-      wallet: 'compounding',
-      limit: batchSize,
-      skip: (memberId) => sql`exists (
+  return withTransaction(
+    db,
+    async (tx) => {
+      const due = await lockWalletsWithAvailable(tx, {
+        wallet: 'compounding',
+        limit: batchSize,
+        skip: (memberId) => sql`exists (
         select 1 from compounding_incomes c
         where c.member_id = ${memberId} and c.business_day = ${income.day}::date)`,
-    });
-    for (const wallet of due) await payMember(tx, house, income, wallet, now);
-    return due.length;
-  });
+      });
+      for (const wallet of due) await payMember(tx, house, income, wallet, now);
+      return due.length;
+    },
+    { jobLimits: limits },
+  );
 }
 
 async function payMember(
