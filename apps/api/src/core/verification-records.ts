@@ -1,4 +1,4 @@
-import { desc, eq, max } from 'drizzle-orm';
+import { desc, eq, max, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_LINKS,
   verificationRequirementsBody,
@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import type { Executor } from '../db/client.ts';
 import { members } from '../db/schema/members.ts';
-import { verificationRequirements } from '../db/schema/verification.ts';
+import { verificationRequirements, verificationSubmissions } from '../db/schema/verification.ts';
 import { keyIdOf, seal, unseal } from '../lib/sealed-secrets.ts';
 import type { MemberFileKeys } from './member-files/index.ts';
 import { queueMail } from './mail-outbox/queue-mail.ts';
@@ -65,6 +65,12 @@ export type SubmissionFields = Record<string, string>;
 /** The details sealed like the documents, under the current key (its id says which). */
 export const sealFields = (fields: SubmissionFields, keys: MemberFileKeys) =>
   seal(JSON.stringify(fields), keys.current);
+
+/**
+ * The id of the key that sealed a submission's details, in SQL: the second part of the sealed
+ * value (`v1.<key id>.…`, lib/sealed-secrets.ts), as openFields reads it.
+ */
+export const detailsKeyId = sql<string>`split_part(${verificationSubmissions.fieldsSealed}, '.', 2)`;
 
 export function openFields(sealed: string, keys: MemberFileKeys): SubmissionFields {
   const keyId = sealed.split('.')[1];

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { memberFiles } from '../../db/schema/member-files.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cleanMemberFile, type CleanFile } from './inspect-file.ts';
-import { openBytes, sealBytes, type MemberFileKeys } from './seal-bytes.ts';
+import { associatedDataOf, openBytes, sealBytes, type MemberFileKeys } from './seal-bytes.ts';
 
 /**
  * The member file store (decision 0055): files members send (identity documents, ticket
@@ -26,22 +26,22 @@ import { openBytes, sealBytes, type MemberFileKeys } from './seal-bytes.ts';
  *   (application/octet-stream), refused with 413 from its Content-Length before it is read, or
  *   as soon as a body without one passes the limit.
  *
+ * - `resealMemberFiles(db, keys, options)`: after a key rotation, moves every row sealed under a
+ *   previous key to the current one, in batches (the reseal-member-files script).
+ *
  * `memberFileKeysOf(config)` gives the keys (MEMBER_FILES_KEY, MEMBER_FILES_PREVIOUS_KEYS).
  */
 export { cleanMemberFile, type CleanFile } from './inspect-file.ts';
 export type { MemberFileKeys } from './seal-bytes.ts';
 export { acceptFileBody, registerFileBodies } from './file-body.ts';
 export { sendMemberFile } from './send-file.ts';
+export { resealMemberFiles, type ResealReport } from './reseal.ts';
 
 /** What the file is for: which feature may hand it out. */
 export type MemberFilePurpose = 'verification' | 'ticket';
 
 export type StoredFile = { id: string; mediaType: string; byteSize: number };
 export type MemberFile = StoredFile & { bytes: Buffer };
-
-/** The ciphertext is bound to its row, so bytes moved to another row or member do not open. */
-const associatedData = (id: string, memberId: string, purpose: string) =>
-  `${id}:${memberId}:${purpose}`;
 
 export function memberFileKeysOf(config: AppConfig): MemberFileKeys | null {
   const { key, previousKeys } = config.memberFiles;
@@ -71,7 +71,7 @@ export async function storeMemberFile(
   const sealed = sealBytes(
     input.file.bytes,
     keys.current,
-    associatedData(id, input.memberId, input.purpose),
+    associatedDataOf({ id, memberId: input.memberId, purpose: input.purpose }),
   );
   await tx.insert(memberFiles).values({
     id,
@@ -111,7 +111,7 @@ export async function readMemberFile(
       ),
     );
   if (!row) return null;
-  const bytes = openBytes(row, keys, associatedData(row.id, row.memberId, row.purpose));
+  const bytes = openBytes(row, keys, associatedDataOf(row));
   return { id: row.id, mediaType: row.mediaType, byteSize: row.byteSize, bytes };
 }
 

@@ -12,6 +12,10 @@ export type MemberFileKeys = { current: Buffer; previous: readonly Buffer[] };
 
 export class MemberFileKeyMissing extends Error {}
 
+/** The row a file's ciphertext is bound to: bytes moved to another row or member do not open. */
+export const associatedDataOf = (row: { id: string; memberId: string; purpose: string }) =>
+  `${row.id}:${row.memberId}:${row.purpose}`;
+
 /** `associated` binds the ciphertext to its row: a file copied to another row does not open. */
 export function sealBytes(plaintext: Buffer, key: Buffer, associated: string): SealedBytes {
   const nonce = randomBytes(12);
