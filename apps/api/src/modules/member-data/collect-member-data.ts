@@ -72,6 +72,8 @@ export type MemberData = {
   ticketMessages: ExportRow[];
   notifications: ExportRow[];
   verification: { submissions: ExportRow[]; documents: ExportRow[] };
+  /** Their requests to close the account (decision 0060): status, times, a refusal's reason. */
+  accountClosures: ExportRow[];
   /** The files themselves: identity documents and ticket images the member sent. */
   files: MemberFileExport[];
   /** Why files are missing: the server has no key to open them with. */
@@ -163,6 +165,7 @@ export async function collectMemberData(
     ),
     notifications: await own('notifications', 't.created_at'),
     verification: await readVerification(db, memberId, keys),
+    accountClosures: await own('account_closures', 't.requested_at, t.id'),
     files: keys ? await readFiles(db, memberId, keys) : [],
     filesWithheld: keys === null,
   };

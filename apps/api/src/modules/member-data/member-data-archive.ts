@@ -35,7 +35,7 @@ const README = (generatedAt: string, filesWithheld: boolean) =>
     'statement.csv     every movement of your wallets (the ledger), oldest first',
     'deposits.csv, withdrawals.csv, packages.csv, package-claims.csv, incomes.csv,',
     'compounding-incomes.csv, tickets.csv, ticket-messages.csv, notifications.csv,',
-    'sessions.csv, sign-in-history.csv, passkeys.csv, verification.json',
+    'sessions.csv, sign-in-history.csv, passkeys.csv, account-closures.csv, verification.json',
     filesWithheld
       ? 'documents/         not included: the server cannot open stored files now; ask support'
       : 'documents/         the identity documents and ticket images you sent',
@@ -86,6 +86,7 @@ export function memberDataArchive(data: MemberData, generatedAt: Date): Uint8Arr
     'sessions.csv': csv(data.sessions),
     'sign-in-history.csv': csv(data.signInHistory),
     'passkeys.csv': csv(data.passkeys),
+    'account-closures.csv': csv(data.accountClosures),
     'verification.json': json(data.verification),
   };
   // Images and PDFs are compressed already: stored as they are.

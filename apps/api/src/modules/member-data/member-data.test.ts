@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { queryRows } from '../../db/client.ts';
+import { MINUTE_MS } from '../../lib/clock.ts';
 import { createImpersonationSession } from '../../core/sessions/member-sessions.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { api, buy, fundedMember, readCatalogue, tokenOf, usd } from '../../testing/members.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { call, signUp } from '../../testing/requests.ts';
+import { createRootMember, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { submitAll } from '../../testing/verification.ts';
 import { EXPORTS_PER_HOUR } from './routes.ts';
 
@@ -104,6 +106,84 @@ describe('GET auth/data-export', () => {
     for (const theirs of [other.memberId, other.email, other.referral_code])
       expect(text).not.toContain(theirs);
     expect(text).not.toMatch(/\$argon2|token_hash|password_hash|ciphertext|fields_sealed/);
+  });
+
+  it("holds the member's requests to close the account with the answers, and none of another's", async () => {
+    await createRootMember(t.ctx.database, 'ROOT2345');
+    const [me, other] = [
+      await signUp(t.app, t.smtp, 'ROOT2345'),
+      await signUp(t.app, t.smtp, 'ROOT2345'),
+    ];
+    const idOf = async (code: string) =>
+      (
+        await queryRows<{ id: string }>(
+          db(),
+          sql`select id from members where referral_code = ${code}`,
+        )
+      )[0]!.id;
+    const askToClose = async (member: typeof me) => {
+      const asked = await call(
+        t.app,
+        'POST',
+        'auth/account-closure',
+        { password: member.password },
+        { token: member.token },
+      );
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      return asked.body.data.request.id as string;
+    };
+    const refused = await askToClose(me);
+    const reason = 'Your team bonus for this week is still to come';
+    const refusal = await call(
+      t.app,
+      'POST',
+      `operator/members/${await idOf(me.code)}/closure/refuse`,
+      { reason },
+      { token: await signInOperator(t, 'closure-admin@ops.example.com', 'admin') },
+    );
+    expect(refusal.status, JSON.stringify(refusal.body)).toBe(200);
+    t.clock.advance(MINUTE_MS);
+    const waiting = await askToClose(me);
+    const theirs = await askToClose(other);
+
+    const { files } = await exportOf(await idOf(me.code));
+    const data = JSON.parse(strFromU8(files['member-data.json']!));
+    expect(data.accountClosures).toEqual([
+      {
+        id: refused,
+        status: 'refused',
+        requested_at: expect.any(String),
+        decided_at: expect.any(String),
+        refusal_reason: reason,
+        erased_at: null,
+      },
+      {
+        id: waiting,
+        status: 'pending',
+        requested_at: expect.any(String),
+        decided_at: null,
+        refusal_reason: null,
+        erased_at: null,
+      },
+    ]);
+    const csv = strFromU8(files['account-closures.csv']!).split('\r\n');
+    expect(csv[0]!.split(',').sort()).toEqual([
+      'decided_at',
+      'erased_at',
+      'id',
+      'refusal_reason',
+      'requested_at',
+      'status',
+    ]);
+    expect(csv.filter((line) => line.startsWith(refused) || line.startsWith(waiting))).toHaveLength(
+      2,
+    );
+    // Which operator refused, and the other member's request, are not the member's to take.
+    const text = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
+    expect(text).not.toContain(theirs);
+    expect(text).not.toContain('decided_by');
   });
 
   it('is audited, and refused past three an hour with the time to wait', async () => {
