@@ -85,6 +85,8 @@ export const workWaitingData = z.object({
   withdrawals: z.number().nullable(),
   /** Tickets waiting for support, open (`tickets.read`). */
   tickets: z.number().nullable(),
+  /** Identity verifications submitted and waiting for a decision (`verification.review`). */
+  verifications: z.number().nullable(),
 });
 export type WorkWaitingData = z.infer<typeof workWaitingData>;
 

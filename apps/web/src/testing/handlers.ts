@@ -182,7 +182,7 @@ export const defaultHandlers = [
   http.get(apiUrl('operator/members/:id/sessions'), () => ok<MemberSessions>({ sessions: [] })),
   // The console menu's counts of work waiting: nothing waits.
   http.get(apiUrl('operator/work-waiting'), () =>
-    ok<WorkWaitingData>({ deposits: 0, withdrawals: 0, tickets: 0 }),
+    ok<WorkWaitingData>({ deposits: 0, withdrawals: 0, tickets: 0, verifications: 0 }),
   ),
   // The dashboard's cards that load after its first paint.
   http.get(apiUrl('auth/wallet-summary'), () => ok<WalletSummaryData>(buildWalletSummary())),

@@ -8,7 +8,8 @@ import { fundedMember } from '../../testing/members.ts';
 import { pendingWithdrawalRow } from './test-support.ts';
 
 // The console menu's counts: pending deposits and withdrawals for the money roles, open tickets
-// for every role that reads the inbox; a queue the role may not see is null.
+// for every role that reads the inbox, submitted verifications for the roles that decide them; a
+// queue the role may not work is null.
 
 let t: TestApp;
 const tokens: Record<'admin' | 'finance' | 'support', string> = {
@@ -34,6 +35,12 @@ async function seed(memberId: string) {
     await db.execute(sql`
       insert into tickets (member_id, subject, category, status, created_at, updated_at)
       values (${memberId}, 'Where is my deposit?', 'deposit', ${status}, ${now}, ${now})`);
+  // One submission in review per member at a time: each of these is another member's.
+  for (const status of ['submitted', 'approved', 'submitted', 'rejected'])
+    await db.execute(sql`
+      insert into verification_submissions
+        (member_id, requirements_version, country, fields_sealed, status, submitted_at)
+      values (${await fundedMember(t, 0n)}, 1, 'IN', 'not-read-here', ${status}, ${now})`);
 }
 
 beforeAll(async () => {
@@ -46,19 +53,36 @@ afterAll(() => t.close());
 
 describe('work waiting', () => {
   it('counts nothing on an empty platform', async () => {
-    expect(await waiting(tokens.admin)).toEqual({ deposits: 0, withdrawals: 0, tickets: 0 });
+    expect(await waiting(tokens.admin)).toEqual({
+      deposits: 0,
+      withdrawals: 0,
+      tickets: 0,
+      verifications: 0,
+    });
   });
 
-  it('counts pending deposits and withdrawals and open tickets, each role only what it may see', async () => {
+  it('counts pending deposits and withdrawals, open tickets and submitted verifications, each role only what it may work', async () => {
     const memberId = await fundedMember(t, 0n);
     await seed(memberId);
     await pendingWithdrawalRow(t, memberId);
-    expect(await waiting(tokens.admin)).toEqual({ deposits: 2, withdrawals: 1, tickets: 3 });
-    expect(await waiting(tokens.finance)).toEqual({ deposits: 2, withdrawals: 1, tickets: 3 });
+    expect(await waiting(tokens.admin)).toEqual({
+      deposits: 2,
+      withdrawals: 1,
+      tickets: 3,
+      verifications: 2,
+    });
+    // Finance reads the verification queue but decides nothing in it (verification.review).
+    expect(await waiting(tokens.finance)).toEqual({
+      deposits: 2,
+      withdrawals: 1,
+      tickets: 3,
+      verifications: null,
+    });
     expect(await waiting(tokens.support)).toEqual({
       deposits: null,
       withdrawals: null,
       tickets: 3,
+      verifications: 2,
     });
   });
 

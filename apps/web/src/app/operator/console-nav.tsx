@@ -22,6 +22,7 @@ export function ConsoleNav({ role, mustEnrol, isWorkCounted, onNavigate }: Props
     deposits: waiting?.deposits,
     withdrawals: waiting?.withdrawals,
     tickets: waiting?.tickets,
+    verification: waiting?.verifications,
   };
   const groups = consoleNavFor(role, mustEnrol).map((group) => ({
     title: group.title,

@@ -28,7 +28,7 @@ describe('the console and the operator second factor', { timeout: 30_000 }, () =
     server.use(
       http.get(apiUrl('operator/work-waiting'), () => {
         waitingAsked();
-        return ok({ deposits: 0, withdrawals: 3, tickets: null });
+        return ok({ deposits: 0, withdrawals: 3, tickets: null, verifications: null });
       }),
     );
   });

@@ -2,6 +2,7 @@ import type {
   VerificationDecisionBody,
   VerificationQueueItem,
   VerificationSubmissionDetail,
+  WorkWaitingData,
 } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -61,9 +62,42 @@ function serveQueue(submission = detail) {
 }
 
 const slow = { timeout: 40_000 };
+const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+
+/** GET operator/work-waiting: the menu's counts, `verifications` as given. */
+const serveCounts = (verifications: number | null) =>
+  server.use(
+    http.get(apiUrl('operator/work-waiting'), () =>
+      ok<WorkWaitingData>({ deposits: null, withdrawals: null, tickets: 0, verifications }),
+    ),
+  );
 
 describe('the console verification queue', () => {
   afterEach(resetScreen);
+
+  it("counts a reviewer's work waiting on the menu's Verification entry", slow, async () => {
+    asDesktop();
+    signInOperator('support');
+    serveQueue();
+    serveCounts(2);
+    renderApp('/operator/verification');
+    await screen.findByRole('link', { name: /Asha Verma · ABCD2345/ });
+    const entry = await within(menu()).findByRole('link', { name: 'Verification, 2 waiting' });
+    expect(entry).toHaveAttribute('href', '/operator/verification');
+    expect(within(entry).getByText('2')).toBeInTheDocument();
+  });
+
+  it('shows no count to a role that reads the queue but decides nothing in it', slow, async () => {
+    asDesktop();
+    signInOperator('finance');
+    serveQueue();
+    // The server counts nothing for a role without verification.review.
+    serveCounts(null);
+    renderApp('/operator/verification');
+    await screen.findByRole('link', { name: /Asha Verma · ABCD2345/ });
+    const entry = within(menu()).getByRole('link', { name: 'Verification' });
+    expect(entry).not.toHaveTextContent(/\d/);
+  });
 
   it('lists what waits longest first and decides beside the list', slow, async () => {
     asDesktop();
