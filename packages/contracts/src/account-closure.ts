@@ -99,6 +99,16 @@ export const givesUpPackagesMessage = (packages: ClosurePackages, profit: string
 export const accountClosedMessage = (supportEmail: string) =>
   `${ACCOUNT_IS_CLOSED}. For any question, write to support at ${supportEmail}.`;
 
+/**
+ * The `data` of those answers, like a blocked account's (`accountBlockedData`): the app shows
+ * the same notice, in a closed account's words, with the address as a link.
+ */
+export const accountClosedData = z.object({
+  accountClosed: z.literal(true),
+  supportEmail: z.string(),
+});
+export type AccountClosedData = z.infer<typeof accountClosedData>;
+
 // ---- the console ---------------------------------------------------------------------------
 
 /** GET operator/members/:id/closure: the latest request, the wallets and what stops closing. */

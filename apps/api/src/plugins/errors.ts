@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type {
   AccountBlockedData,
+  AccountClosedData,
   ErrorCode,
   ErrorEnvelope,
   ValidationErrorEnvelope,
@@ -22,11 +23,27 @@ import {
 } from '../lib/errors.ts';
 import { InsufficientFundsError, ReferenceConflictError } from '../ledger/index.ts';
 
-/** A blocked account's answer: the message and `data` with the support address (decision 0051). */
-export const blockedAnswer = (supportEmail: string) => ({
-  message: accountBlockedMessage(supportEmail),
-  data: { accountBlocked: true, supportEmail } satisfies AccountBlockedData,
-});
+/**
+ * What an account that may not be used is told, blocked by an operator (decision 0051) or closed
+ * at the member's request (0060): the message and `data` with the support address, which the
+ * app's notice shows as a link.
+ */
+export const inactiveAccountAnswer = (status: 'blocked' | 'closed', supportEmail: string) =>
+  status === 'blocked'
+    ? {
+        message: accountBlockedMessage(supportEmail),
+        data: { accountBlocked: true, supportEmail } satisfies AccountBlockedData,
+      }
+    : {
+        message: accountClosedMessage(supportEmail),
+        data: { accountClosed: true, supportEmail } satisfies AccountClosedData,
+      };
+
+/** The sign-in's refusals of such an account, by the status they speak of. */
+const INACTIVE_ACCOUNT_CODES: Partial<Record<ErrorCode, 'blocked' | 'closed'>> = {
+  ACCOUNT_BLOCKED: 'blocked',
+  ACCOUNT_CLOSED: 'closed',
+};
 
 export const validationEnvelope = (results: ValidationResult[]): ValidationErrorEnvelope => ({
   status: 'error',
@@ -64,21 +81,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(422).send(validationEnvelope(error.results));
     }
     if (error instanceof AppError) {
-      // Every refusal of a blocked account, at any sign-in step, gives the support address; so
-      // does a closed account's (decision 0060), without the notice's data.
-      const { supportEmail } = request.server.ctx.config;
-      const blocked =
-        error.code === 'ACCOUNT_BLOCKED'
-          ? blockedAnswer(supportEmail)
-          : error.code === 'ACCOUNT_CLOSED'
-            ? { message: accountClosedMessage(supportEmail), data: undefined }
-            : null;
+      // Every refusal of a blocked or closed account, at any sign-in step, gives the support
+      // address, and the data the app's notice shows it with.
+      const status = INACTIVE_ACCOUNT_CODES[error.code];
+      const inactive = status
+        ? inactiveAccountAnswer(status, request.server.ctx.config.supportEmail)
+        : null;
       return reply
         .code(error.statusCode)
         .headers({ ...retryAfterOf(error.statusCode), ...error.headers })
         .send({
-          ...errorEnvelope(error.code, blocked?.message ?? error.message),
-          ...(error.data === undefined && !blocked ? {} : { data: blocked?.data ?? error.data }),
+          ...errorEnvelope(error.code, inactive?.message ?? error.message),
+          ...(error.data === undefined && !inactive ? {} : { data: inactive?.data ?? error.data }),
         });
     }
     if (error instanceof InsufficientFundsError) {

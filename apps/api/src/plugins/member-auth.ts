@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { accountClosedMessage, READ_ONLY_SESSION } from '@app/contracts';
+import { READ_ONLY_SESSION } from '@app/contracts';
 import { AppError } from '../lib/errors.ts';
 import { resolveSession, type SessionMember } from '../core/sessions/member-sessions.ts';
 import { sessionExpired } from '../core/sessions/session-policy.ts';
 import { endedAccountOfSession } from '../core/sessions/blocked-session.ts';
-import { blockedAnswer } from './errors.ts';
+import { inactiveAccountAnswer } from './errors.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only interfaces
@@ -43,12 +43,10 @@ export async function authenticateMember(request: FastifyRequest): Promise<void>
     // A member blocked or closed since is told so, with where to write, not that the session
     // expired: the token shows they had signed in to this very account.
     const ended = token ? await endedAccountOfSession(database.db, token) : null;
-    if (ended === 'blocked') {
-      const { message, data } = blockedAnswer(config.supportEmail);
+    if (ended) {
+      const { message, data } = inactiveAccountAnswer(ended, config.supportEmail);
       throw new AppError('UNAUTHORIZED', message, {}, data);
     }
-    if (ended === 'closed')
-      throw new AppError('UNAUTHORIZED', accountClosedMessage(config.supportEmail));
     throw sessionExpired();
   }
   request.member = member;

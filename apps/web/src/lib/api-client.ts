@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { env } from '../config/env.ts';
-import { noteAccountBlocked } from './account-blocked.ts';
+import { noteInactiveAccount } from './inactive-account.ts';
 import { ApiError, readRetryAfter } from './api-error.ts';
 import { endSessionIfCurrent, getAccessToken } from './auth-store.ts';
 import { takeEarlyResponse } from './early-responses.ts';
@@ -113,8 +113,9 @@ function refuse(
 ) {
   const { messages, code, validation, data } = readErrorDetails(payload, response.status);
   if (response.status === 401 && sent.token) sent.session.endIfCurrent(sent.token);
-  // A blocked member's sign-in or session: the sign-in page says so, with the support address.
-  if (sent.session === memberSession) noteAccountBlocked(data);
+  // A blocked or closed account's sign-in or session: the sign-in page says so, with the support
+  // address.
+  if (sent.session === memberSession) noteInactiveAccount(data);
   const retryAfter = readRetryAfter(response.headers.get('retry-after'));
   const error = new ApiError(
     messages.join('\n'),

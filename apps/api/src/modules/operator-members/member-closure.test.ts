@@ -121,6 +121,9 @@ describe('confirming a request to close an account', () => {
     const ended = await call(t.app, 'GET', 'auth/me', undefined, { token: member.token });
     expect(ended.status).toBe(401);
     expect(ended.body.message).toBe(accountClosedMessage(t.ctx.config.supportEmail));
+    // With the data the app's notice shows, as a blocked account's (decision 0051).
+    const closedData = { accountClosed: true, supportEmail: t.ctx.config.supportEmail };
+    expect(ended.body.data).toEqual(closedData);
     const [sessions] = await queryRows<{ live: number }>(
       db(),
       sql`select count(*)::int as live from sessions where member_id = ${member.id} and revoked_at is null`,
@@ -134,6 +137,7 @@ describe('confirming a request to close an account', () => {
       status: 'error',
       error: 'ACCOUNT_CLOSED',
       message: accountClosedMessage(t.ctx.config.supportEmail),
+      data: closedData,
     });
     const wrong = await signIn(member.code, 'not the password');
     const nobody = await signIn('NOBODY23', 'not the password');

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -7,8 +6,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TextLink } from '../../components/text-link.tsx';
 import { buildPath, paths, searchParams } from '../../config/paths.ts';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { InactiveAccountNotice } from '../../features/auth/components/inactive-account-notice.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
-import { forgetAccountBlocked, useAccountBlocked } from '../../lib/account-blocked.ts';
+import { forgetInactiveAccount, useInactiveAccount } from '../../lib/inactive-account.ts';
 import { useStoredReferralCode } from '../../lib/auth-store.ts';
 import { earlyInput, forgetEarlyInput } from '../early-input.ts';
 
@@ -24,7 +24,7 @@ export default function SignInRoute() {
   const isNewMember = Boolean((location.state as SignInState)?.isNewMember) && loginId !== '';
   // What the visitor did on the page before the app took it over, for this first screen only.
   const early = earlyInput();
-  const blocked = useAccountBlocked();
+  const inactive = useInactiveAccount();
   useEffect(forgetEarlyInput, []);
 
   return (
@@ -52,12 +52,7 @@ export default function SignInRoute() {
         </Stack>
       }
     >
-      {blocked && (
-        <Alert severity="error" onClose={forgetAccountBlocked}>
-          This account is blocked. Please write to support at{' '}
-          <Link href={`mailto:${blocked.supportEmail}`}>{blocked.supportEmail}</Link>.
-        </Alert>
-      )}
+      {inactive && <InactiveAccountNotice notice={inactive} onClose={forgetInactiveAccount} />}
       {isNewMember && (
         <Alert severity="success">
           Your Registered ID is <strong>{loginId}</strong>. We emailed you a 6-digit code:{' '}
@@ -68,7 +63,7 @@ export default function SignInRoute() {
         defaultLoginId={loginId}
         submitAtOnce={early?.submitted}
         onSignedIn={() => {
-          forgetAccountBlocked();
+          forgetInactiveAccount();
           void navigate(paths.dashboard, { replace: true });
         }}
       />

@@ -121,6 +121,32 @@ describe('sign-in screen', () => {
     expect(notice).not.toBeInTheDocument();
   });
 
+  it('says a closed account was closed at the request of its member, and where to ask about it', async () => {
+    const closed = {
+      status: 'error',
+      message: 'This account is closed. For any question, write to support at help@acme.example.',
+      error: 'ACCOUNT_CLOSED',
+      data: { accountClosed: true, supportEmail: 'help@acme.example' },
+    };
+    server.use(http.post(apiUrl('auth/login'), () => HttpResponse.json(closed, { status: 403 })));
+    const { user, router } = await openSignIn('/login');
+    await user.type(screen.getByLabelText('Registered ID'), 'ABCD2345');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await submit(user);
+    const notice = await screen.findByText(
+      /^This account was closed at your request\. To ask about it, write to support at/,
+      { selector: '.MuiAlert-message' },
+    );
+    expect(within(notice).getByRole('link', { name: 'help@acme.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@acme.example',
+    );
+    expect(screen.queryByText(/This account is blocked/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(notice).not.toBeInTheDocument();
+  });
+
   it('prefills the Registered ID kept after registration', async () => {
     window.localStorage.setItem(storageKeys.referralCode, JSON.stringify('WXYZ6789'));
     await openSignIn();
