@@ -2,7 +2,15 @@ import { join } from 'node:path';
 import { request, type Page } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../global-setup.ts';
 import { expect, test } from './fixtures.ts';
-import { otpOf, screenshot, signIn, waitForMail, watchConsole, WIDTHS } from './support.ts';
+import {
+  expectSessionOverOn,
+  otpOf,
+  screenshot,
+  signIn,
+  waitForMail,
+  watchConsole,
+  WIDTHS,
+} from './support.ts';
 
 const NEW_PASSWORD = 'a fresh account passphrase';
 
@@ -67,17 +75,7 @@ test('a password change signs out another browser and keeps this one', async ({
   );
   expect(mail.text).not.toContain(NEW_PASSWORD);
 
-  // The other browser's next screen finds its session over and lands on sign-in.
-  await other
-    .getByRole('navigation', { name: 'Main menu' })
-    .or(other.getByRole('navigation', { name: 'Quick navigation' }))
-    .first()
-    .getByRole('link', { name: 'Packages' })
-    .first()
-    .click();
-  await expect(other).toHaveURL(/\/$/);
-  await expect(other.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
-  await expect(other.getByText('Session expired, please sign in again')).toBeVisible();
+  await expectSessionOverOn(other);
 
   // This browser goes on, and the API token made at registration ended too.
   await page.getByRole('link', { name: 'Packages' }).first().click();

@@ -3,6 +3,7 @@ import { request } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../global-setup.ts';
 import { dataOf, expect, OPERATOR, operatorApi, signInWithToken, test } from './fixtures.ts';
 import {
+  expectSessionOverOn,
   saveScreenshot,
   seriousViolations,
   signIn,
@@ -80,17 +81,7 @@ test('a member sees both signed-in browsers on the profile and ends the other on
   await expect(card).toContainText('Only this device is signed in.');
   await expect(rows).toHaveCount(1);
 
-  // The phone's next screen finds its session over and lands on sign-in.
-  await other
-    .getByRole('navigation', { name: 'Main menu' })
-    .or(other.getByRole('navigation', { name: 'Quick navigation' }))
-    .first()
-    .getByRole('link', { name: 'Packages' })
-    .first()
-    .click();
-  await expect(other).toHaveURL(/\/$/);
-  await expect(other.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
-  await expect(other.getByText('Session expired, please sign in again')).toBeVisible();
+  await expectSessionOverOn(other);
 
   // This browser goes on.
   await page.getByRole('link', { name: 'Packages' }).first().click();

@@ -120,3 +120,23 @@ export async function codeAfter(to: string, after: number): Promise<string> {
 /** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
 export const toastsGone = (page: Page) =>
   expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
+
+/**
+ * A browser whose session another one ended lands on sign-in with "Session expired": at once when
+ * its screen holds a price stream (the server closes it, and the app's next try is refused), else
+ * on its next screen. The click is only that next screen: the link may be gone by then, and the
+ * checks after it say where the browser landed either way.
+ */
+export async function expectSessionOverOn(page: Page): Promise<void> {
+  const signInButton = page.getByRole('button', { name: 'SIGN IN' });
+  const packagesLink = page
+    .getByRole('navigation', { name: /^(Main menu|Quick navigation)$/ })
+    .getByRole('link', { name: 'Packages' })
+    .first();
+  await expect(signInButton.or(packagesLink).first()).toBeVisible();
+  if (!(await signInButton.isVisible()))
+    await packagesLink.click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(signInButton).toBeVisible();
+  await expect(page.getByText('Session expired, please sign in again')).toBeVisible();
+}
