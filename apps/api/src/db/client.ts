@@ -89,6 +89,8 @@ export type DatabaseOptions = (
   migrationsFolder?: string;
   /** Another folder of repeatable definitions (tests of the migrator); default: db/functions. */
   functionsFolder?: string;
+  /** Another request role grants file (tests of the migrator); default: db/roles. */
+  grantsFile?: string;
   /** The request role's timeouts (decision 0039); default DEFAULT_REQUEST_LIMITS. */
   requestLimits?: RequestLimits;
   /** The migration's own lock and statement timeouts; default DEFAULT_JOB_LIMITS. */
@@ -117,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migration = {
     migrationsFolder: options.migrationsFolder,
     functionsFolder: options.functionsFolder,
+    grantsFile: options.grantsFile,
     requestLimits,
     jobLimits: options.jobLimits ?? DEFAULT_JOB_LIMITS,
   };

@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startApiProcesses } from '../testing/api-processes.ts';
@@ -11,6 +12,10 @@ import {
 } from '../testing/database.ts';
 import { openDatabase } from './client.ts';
 import { MIGRATIONS_FOLDER } from './migrate.ts';
+import { FUNCTIONS_FOLDER } from './repeatable-sql.ts';
+import { GRANTS_FILE } from './request-role.ts';
+
+const DB_FOLDER = dirname(MIGRATIONS_FOLDER);
 
 // Several instances starting at the same moment on a database that is new, or one migration
 // behind (a deploy), must all start: the migrations run once, under a lock, and the instances
@@ -35,13 +40,71 @@ async function appliedMigrations(url: string): Promise<number[]> {
   }
 }
 
-/** A copy of the committed migrations without the newest one: what the last release shipped. */
-function folderWithoutNewestMigration(): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+type Release = {
+  migrationsFolder: string;
+  functionsFolder: string;
+  grantsFile: string;
+  remove: () => void;
+};
+
+/**
+ * The database part of the last release, as git holds it in the commit before the newest
+ * migration was added (HEAD while that migration is not committed yet): its migrations, and its
+ * own functions and grants, since today's may name a table only the newest migration creates.
+ */
+function previousReleaseFromGit(folder: string): Release {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: DB_FOLDER, encoding: 'utf8', stdio: 'pipe' }).trim();
+  const root = git('rev-parse', '--show-toplevel');
+  const newest = join(MIGRATIONS_FOLDER, `${journal.entries.at(-1)!.tag}.sql`);
+  const added = git(
+    'log',
+    '--diff-filter=A',
+    '--format=%H',
+    '-n',
+    '1',
+    '--',
+    relative(root, newest),
+  );
+  const release = added ? `${added}^` : 'HEAD';
+  const archive = join(folder, 'release.tar');
+  git('archive', '--format=tar', '-o', archive, release, relative(root, DB_FOLDER));
+  execFileSync('tar', ['-xf', archive, '-C', folder]);
+  const db = join(folder, relative(root, DB_FOLDER));
+  return {
+    migrationsFolder: join(db, 'migrations'),
+    functionsFolder: join(db, 'functions'),
+    grantsFile: join(db, 'roles', basename(GRANTS_FILE)),
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Without git's history (a source archive, a shallow clone): the committed migrations without
+ * the newest, with today's functions and grants, which holds as long as those name no table the
+ * newest migration creates.
+ */
+function previousReleaseWithoutGit(folder: string): Release {
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
   const older: Journal = { ...journal, entries: journal.entries.slice(0, -1) };
   writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(older));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+  return {
+    migrationsFolder: folder,
+    functionsFolder: FUNCTIONS_FOLDER,
+    grantsFile: GRANTS_FILE,
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+/** What the last release shipped of the database, to start from one migration behind. */
+function previousRelease(): Release {
+  const folder = mkdtempSync(join(tmpdir(), 'previous-release-'));
+  try {
+    return previousReleaseFromGit(folder);
+  } catch {
+    rmSync(folder, { recursive: true, force: true });
+    return previousReleaseWithoutGit(mkdtempSync(join(tmpdir(), 'migrations-')));
+  }
 }
 
 const everyMigration = journal.entries.map((entry) => entry.when);
@@ -100,15 +163,12 @@ describe.skipIf(!testDatabaseUrl)('migrations when instances start together (Pos
 
   it('three instances started at once on a database one migration behind all become healthy', async () => {
     database = await createEmptyServerDatabase();
-    const previousRelease = folderWithoutNewestMigration();
+    const { remove, ...lastRelease } = previousRelease();
     try {
-      const older = await openDatabase({
-        databaseUrl: database.url,
-        migrationsFolder: previousRelease.folder,
-      });
+      const older = await openDatabase({ databaseUrl: database.url, ...lastRelease });
       await older.close();
     } finally {
-      previousRelease.remove();
+      remove();
     }
     expect(await appliedMigrations(database.url)).toEqual(everyMigration.slice(0, -1));
 

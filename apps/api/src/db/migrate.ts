@@ -47,6 +47,8 @@ export async function applyMigrations(
   options: {
     migrationsFolder?: string | undefined;
     functionsFolder?: string | undefined;
+    /** Another request role grants file (tests of the migrator); default: db/roles. */
+    grantsFile?: string | undefined;
     /** Created if it is derived and missing, then granted its rights (decision 0030). */
     requestRole?: RequestRole;
     /** The request role's lock, statement and idle timeouts in this database (decision 0039). */
@@ -87,7 +89,7 @@ export async function applyMigrations(
     }
     const definitions = await applyRepeatableFiles(tx, repeatables);
     if (options.requestRole) {
-      await grantRequestRole(tx, options.requestRole);
+      await grantRequestRole(tx, options.requestRole, options.grantsFile);
       if (options.requestLimits)
         await setRequestRoleLimits(tx, options.requestRole.name, options.requestLimits);
     }

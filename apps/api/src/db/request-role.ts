@@ -19,7 +19,9 @@ export type RequestRole = {
 /** A start that cannot get a request role, said in one line. */
 export class RequestRoleUnavailable extends Error {}
 
-const GRANTS_FILE = fileURLToPath(new URL('./roles/request-role-grants.sql', import.meta.url));
+export const GRANTS_FILE = fileURLToPath(
+  new URL('./roles/request-role-grants.sql', import.meta.url),
+);
 
 /**
  * The role an owner's single URL implies: `<owner>_request`, one name per owner on the cluster
@@ -65,7 +67,11 @@ const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * Inside the migrator's transaction: creates a derived role when missing, then grants it what
  * requests need (roles/request-role-grants.sql), every start, so new tables are covered.
  */
-export async function grantRequestRole(tx: Tx, role: RequestRole): Promise<void> {
+export async function grantRequestRole(
+  tx: Tx,
+  role: RequestRole,
+  grantsFile = GRANTS_FILE,
+): Promise<void> {
   const rows = (await tx.execute(sql`
     select exists (select 1 from pg_roles where rolname = ${role.name}) as present,
       (select rolsuper or rolcreaterole from pg_roles where rolname = current_user) as may_create,
@@ -92,7 +98,7 @@ export async function grantRequestRole(tx: Tx, role: RequestRole): Promise<void>
     );
   }
   await tx.execute(sql`select set_config('member_invest.request_role', ${role.name}, true)`);
-  await tx.execute(sql.raw(readFileSync(GRANTS_FILE, 'utf8')));
+  await tx.execute(sql.raw(readFileSync(grantsFile, 'utf8')));
 }
 
 /**
