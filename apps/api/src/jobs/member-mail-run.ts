@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_LINKS, type IncomeKind } from '@app/contracts';
+import { NOTIFICATION_LINKS } from '@app/contracts';
 import { queryRows, type Db, type Executor, type Tx } from '../db/client.ts';
 import { setLocalJobLimits, type JobLimits } from '../db/statement-limits.ts';
 import { DAY_MS } from '../lib/clock.ts';
 import { addDays, businessDaySql, dayStartSql, loadCurrentPlan } from '../core/plan.ts';
 import { claimPeriod, duePeriods, finishPeriod } from '../core/job-runs.ts';
 import { notifyMember } from '../core/notifications.ts';
-import { incomeDigestMail, packageEndedMail } from '../core/mail-outbox/event-mails.ts';
+import {
+  incomeDigestMail,
+  packageEndedMail,
+  type DigestKind,
+} from '../core/mail-outbox/event-mails.ts';
 import { queueMemberEventMail, type MailSite } from '../core/mail-outbox/member-event-mail.ts';
 
 // The daily run of the member mails that have no request of their own (decision 0053): a
@@ -126,8 +130,10 @@ async function mailEndedPackages(
 }
 
 /**
- * One digest per member with income credited on `day` (its paid_at within the business day):
- * the totals per kind and their sum. Null when stopped (the period stays claimed and resumes).
+ * One digest per member with income credited on `day` (within the business day): the team
+ * incomes by their paid_at, and the compounding income by when the run credited it (a day's
+ * income is credited after that day ends), the totals per kind and their sum. Claimed profit is
+ * not in it: the member asked for it. Null when stopped (the period stays claimed and resumes).
  */
 async function mailIncomeDigests(
   db: Db,
@@ -136,17 +142,24 @@ async function mailIncomeDigests(
   now: Date,
   options: MemberMailRunOptions,
 ): Promise<number | null> {
-  const rows = await queryRows<{ member_id: string; kind: IncomeKind; amount: string }>(
+  const from = dayStartSql(sql`${day}::date`, timeZone);
+  const until = dayStartSql(sql`${day}::date + 1`, timeZone);
+  const rows = await queryRows<{ member_id: string; kind: DigestKind; amount: string }>(
     db,
-    sql`select i.member_id, i.kind, sum(i.paid_amount)::text as amount
-          from incomes i
-         where i.status = 'paid'
-           and i.paid_at >= ${dayStartSql(sql`${day}::date`, timeZone)}
-           and i.paid_at < ${dayStartSql(sql`${day}::date + 1`, timeZone)}
-         group by i.member_id, i.kind
-         order by i.member_id, i.kind`,
+    sql`select member_id, kind, amount from (
+          select i.member_id, i.kind::text as kind, sum(i.paid_amount)::text as amount
+            from incomes i
+           where i.status = 'paid' and i.paid_at >= ${from} and i.paid_at < ${until}
+           group by i.member_id, i.kind
+          union all
+          select c.member_id, 'compounding-income', sum(c.amount)::text
+            from compounding_incomes c
+           where c.amount > 0 and c.created_at >= ${from} and c.created_at < ${until}
+           group by c.member_id
+        ) credited
+        order by member_id, kind`,
   );
-  const byMember = new Map<string, { kind: IncomeKind; amount: bigint }[]>();
+  const byMember = new Map<string, { kind: DigestKind; amount: bigint }[]>();
   for (const row of rows) {
     const totals = byMember.get(row.member_id) ?? [];
     totals.push({ kind: row.kind, amount: BigInt(row.amount) });

@@ -20,6 +20,8 @@ import {
 import { startFakeGateway } from '../testing/fake-gateway.ts';
 import { sendDueMails } from './mail-sender.ts';
 import { runMemberMails } from './member-mail-run.ts';
+import { runCompounding } from '../modules/compounding/compounding-run.ts';
+import { adjustMemberBalance } from '../ledger/index.ts';
 
 // The mails members expect (decision 0053), on the real database and a real SMTP server: each
 // kind written with its event and sent by the outbox, none when the member turned it off, the
@@ -271,5 +273,40 @@ describe('the daily run: package ended and the income digest', () => {
     t.clock.set(at(12, 9)); // a day without income: no digest
     expect((await runMails(t)).digests).toBe(0);
     expect(await digests(sponsor)).toHaveLength(1);
+  });
+
+  it('counts the compounding income in the digest of the day the run credited it', async () => {
+    // A database of its own: the compounding run marks its days paid, whatever the clock of the
+    // tests beside it.
+    const own = await createTestApp();
+    try {
+      const db = own.ctx.database.db;
+      own.clock.set(at(20, 1));
+      await runCompounding(db, own.clock.now(), { batchSize: 50 }); // every earlier day done
+      const memberId = await fundedMember(own, 0n);
+      await adjustMemberBalance(db, {
+        memberId,
+        wallet: 'profit',
+        amount: usd('100'),
+        reference: `test-profit:${memberId}`,
+        reason: 'test profit',
+        now: own.clock.now(),
+      });
+      expect((await api(own, memberId, 'POST', 'compounding/move', { amount: 100 })).status).toBe(
+        200,
+      );
+      own.clock.set(at(21, 1)); // the run credits 0.10 % of $100 for the day that ended
+      await runCompounding(db, own.clock.now(), { batchSize: 50 });
+
+      own.clock.set(at(22, 1));
+      expect((await runMails(own)).digests).toBe(1);
+      const digests = (await mailsTo(own, await emailOf(own, memberId))).filter(
+        kindOf(/^Income credited/),
+      );
+      expect(digests.map((mail) => mail.subject)).toEqual(['Income credited on 2026-03-23: $0.10']);
+      expect(digests[0]?.text).toContain('Compounding income: $0.10');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import {
   formatAmount,
-  incomeKindLabels,
   NOTIFICATION_LINKS,
+  statementKindLabels,
   type IncomeKind,
 } from '@app/contracts';
 import type { MemberEventMail } from './member-event-mail.ts';
@@ -57,17 +57,20 @@ export function packageEndedMail(name: string, amount: bigint): MemberEventMail 
   };
 }
 
+/** What the daily digest counts: the team incomes, and the compounding income paid by the run. */
+export type DigestKind = IncomeKind | 'compounding-income';
+
 /** One line per kind of income credited on `day`, and their sum. */
 export function incomeDigestMail(
   day: string,
-  totals: readonly { kind: IncomeKind; amount: bigint }[],
+  totals: readonly { kind: DigestKind; amount: bigint }[],
 ): MemberEventMail {
   const sum = totals.reduce((total, row) => total + row.amount, 0n);
   return {
     subject: `Income credited on ${day}: ${formatAmount(sum)}`,
     lines: [
       `Income credited to your account on ${day}:`,
-      ...totals.map((row) => `${incomeKindLabels[row.kind]}: ${formatAmount(row.amount)}`),
+      ...totals.map((row) => `${statementKindLabels[row.kind]}: ${formatAmount(row.amount)}`),
       `Total: ${formatAmount(sum)}`,
       'Your transactions:',
     ],

@@ -136,6 +136,8 @@ export const compoundingIncomes = pgTable(
   (t) => [
     primaryKey({ columns: [t.memberId, t.businessDay] }),
     index('compounding_incomes_member_idx').on(t.memberId, t.createdAt),
+    // The daily income digest reads one day of credits (jobs/member-mail-run.ts).
+    index('compounding_incomes_created_idx').on(t.createdAt),
     check('compounding_incomes_amounts', sql`${t.baseAmount} > 0 and ${t.amount} >= 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "compounding_incomes_created_idx" ON "compounding_incomes" USING btree ("created_at");
