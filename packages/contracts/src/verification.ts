@@ -121,6 +121,14 @@ export const MEMBER_FILE_TOO_LARGE =
 export const MEMBER_FILE_UNREADABLE =
   'This image could not be read. Send it as a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).';
 export const MEMBER_FILE_EMPTY = 'This file is empty.';
+/**
+ * What one member may send in any 24 hours, documents and ticket images together: far more than
+ * a verification with a few retakes needs, far less than fills a database.
+ */
+export const MEMBER_FILES_PER_DAY = 40;
+export const MEMBER_FILE_BYTES_PER_DAY = 100 * 1024 * 1024;
+export const MEMBER_FILES_DAILY_LIMIT =
+  'You have sent as many files as a day allows. Try again later; the answer says when.';
 
 // Requirements: versioned data the operator edits (like the compensation plan).
 

@@ -29,6 +29,9 @@ import { associatedDataOf, openBytes, sealBytes, type MemberFileKeys } from './s
  * - `resealMemberFiles(db, keys, options)`: after a key rotation, moves every row sealed under a
  *   previous key to the current one, in batches (the reseal-member-files script).
  *
+ * - `refuseOverDailyFileQuota(tx, memberId, byteSize, now)`: in the transaction storing a file a
+ *   member sent, 429 once their last 24 hours' files pass the daily count or size.
+ *
  * `memberFileKeysOf(config)` gives the keys (MEMBER_FILES_KEY, MEMBER_FILES_PREVIOUS_KEYS).
  */
 export { cleanMemberFile, type CleanFile } from './inspect-file.ts';
@@ -36,6 +39,7 @@ export type { MemberFileKeys } from './seal-bytes.ts';
 export { acceptFileBody, registerFileBodies } from './file-body.ts';
 export { sendMemberFile } from './send-file.ts';
 export { resealMemberFiles, type ResealReport } from './reseal.ts';
+export { refuseOverDailyFileQuota } from './daily-quota.ts';
 
 /** What the file is for: which feature may hand it out. */
 export type MemberFilePurpose = 'verification' | 'ticket';

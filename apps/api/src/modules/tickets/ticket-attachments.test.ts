@@ -6,6 +6,8 @@ import {
   MEMBER_FILE_EMPTY,
   MEMBER_FILE_TOO_LARGE,
   MEMBER_FILE_TYPE_REFUSED,
+  MEMBER_FILES_DAILY_LIMIT,
+  MEMBER_FILES_PER_DAY,
   TICKET_ATTACHMENT_NOT_FOUND,
   TICKET_ATTACHMENTS_FULL,
   TICKET_CLOSED,
@@ -16,6 +18,7 @@ import {
 } from '@app/contracts';
 import { queryRows } from '../../db/client.ts';
 import { jpegWithGps, minimalPdf, windowsExecutable } from '../../core/member-files/test-files.ts';
+import { recordFilesSent } from '../../testing/files-sent.ts';
 import { tokenOf } from '../../testing/members.ts';
 import { signInOperator } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -164,6 +167,28 @@ describe('a member attaches an image', () => {
     const closed = await memberSends(memberId, other, image);
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe(TICKET_CLOSED);
+  });
+});
+
+describe("a member's files of the day", () => {
+  it("refuses a member's image past the day's files with 429; support's images are not counted", async () => {
+    const memberId = await newMember(t);
+    const ticketId = await openTicket(t, memberId);
+    await recordFilesSent(t.ctx.database.db, memberId, {
+      files: MEMBER_FILES_PER_DAY,
+      byteSize: 1000,
+      at: t.clock.now(),
+    });
+    const refused = await memberSends(memberId, ticketId, await jpegWithGps());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      error: 'RATE_LIMITED',
+      message: MEMBER_FILES_DAILY_LIMIT,
+    });
+    expect(refused.headers['retry-after']).toBeDefined();
+    const url = `operator/tickets/${ticketId}/attachments`;
+    const support = await inject('POST', url, await operatorToken('support'), await jpegWithGps());
+    expect(support.status).toBe(200);
   });
 });
 

@@ -18,6 +18,7 @@ import { recordOperatorAction, type OperatorActor } from '../../core/audit.ts';
 import {
   cleanMemberFile,
   readMemberFile,
+  refuseOverDailyFileQuota,
   storeMemberFile,
   type MemberFile,
   type MemberFileKeys,
@@ -105,6 +106,7 @@ export async function attachImage(
       .where(eq(ticketAttachments.ticketId, ticket.id));
     if ((held?.total ?? 0) >= MAX_TICKET_ATTACHMENTS)
       throw new AppError('CONFLICT', TICKET_ATTACHMENTS_FULL);
+    if (isMember) await refuseOverDailyFileQuota(tx, ticket.memberId, file.bytes.length, now);
 
     const stored = await storeMemberFile(
       tx,

@@ -58,7 +58,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary:
-        'Upload one document as the raw body (application/octet-stream): JPEG, PNG, HEIC or PDF by its bytes, 10 MB at most (413 before reading more); images lose their metadata',
+        'Upload one document as the raw body (application/octet-stream): JPEG, PNG, HEIC or PDF by its bytes, 10 MB at most (413 before reading more), 40 files or 100 MB a day with ticket images (429 and Retry-After past that); images lose their metadata',
       params: kindParams,
       response: { 200: successEnvelope(verificationDocumentView) },
     },

@@ -11,6 +11,7 @@ import { withTransaction } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   cleanMemberFile,
+  refuseOverDailyFileQuota,
   storeMemberFile,
   type MemberFileKeys,
 } from '../../core/member-files/index.ts';
@@ -40,6 +41,7 @@ export async function uploadDocument(
   // Outside the transaction: decoding and encoding an image takes a while.
   const file = await cleanMemberFile(input.bytes);
   return withTransaction(db, async (tx) => {
+    await refuseOverDailyFileQuota(tx, input.memberId, file.bytes.length, now);
     await tx
       .update(verificationDocuments)
       .set({ status: 'superseded', statusChangedAt: now })

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
+  MEMBER_FILE_BYTES_PER_DAY,
   MEMBER_FILE_TOO_LARGE,
   MEMBER_FILE_TYPE_REFUSED,
+  MEMBER_FILES_DAILY_LIMIT,
+  MEMBER_FILES_PER_DAY,
   VERIFICATION_IN_REVIEW,
   verificationMissingDocument,
 } from '@app/contracts';
@@ -14,6 +17,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { readMemberFile, memberFileKeysOf } from '../../core/member-files/index.ts';
 import { jpegWithGps, minimalPdf, windowsExecutable } from '../../core/member-files/test-files.ts';
 import { asMember, FIELDS, upload } from '../../testing/verification.ts';
+import { recordFilesSent } from '../../testing/files-sent.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +78,40 @@ describe('PUT verification/documents/:kind', () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body).toMatchObject({ error: 'NOT_FOUND' });
     expect((await asMember(t, other, 'GET', 'verification/documents/not-a-uuid')).status).toBe(404);
+  });
+
+  it("refuses a member past the day's files with 429 and when to retry, storing nothing, and takes them a day on", async () => {
+    const byCount = await fundedMember(t, 0n);
+    const bySize = await fundedMember(t, 0n);
+    const hourAgo = new Date(t.clock.now().getTime() - 3_600_000);
+    // What each sent in the last hour: the day's number of files, and all but 10 bytes of its size.
+    await recordFilesSent(db(), byCount, {
+      files: MEMBER_FILES_PER_DAY,
+      byteSize: 1000,
+      at: hourAgo,
+    });
+    await recordFilesSent(db(), bySize, {
+      files: 1,
+      byteSize: MEMBER_FILE_BYTES_PER_DAY - 10,
+      at: hourAgo,
+    });
+
+    for (const memberId of [byCount, bySize]) {
+      const before = await fileCount(memberId);
+      const refused = await upload(t, memberId, 'id-front', minimalPdf());
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        error: 'RATE_LIMITED',
+        message: MEMBER_FILES_DAILY_LIMIT,
+      });
+      // The earlier files leave the 24 hours in 23 hours.
+      expect(refused.headers['retry-after']).toBe(String(23 * 3600));
+      expect(await fileCount(memberId)).toBe(before);
+    }
+
+    t.clock.advance(23 * 3_600_000 + 1000);
+    expect((await upload(t, byCount, 'id-front', minimalPdf())).status).toBe(200);
+    expect((await upload(t, bySize, 'id-front', minimalPdf())).status).toBe(200);
   });
 
   it('refuses an unknown kind and an empty body, naming the field', async () => {
