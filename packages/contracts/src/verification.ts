@@ -127,8 +127,16 @@ export const MEMBER_FILE_EMPTY = 'This file is empty.';
  */
 export const MEMBER_FILES_PER_DAY = 40;
 export const MEMBER_FILE_BYTES_PER_DAY = 100 * 1024 * 1024;
-export const MEMBER_FILES_DAILY_LIMIT =
-  'You have sent as many files as a day allows. Try again later; the answer says when.';
+/** The refusal past those, with the wait until the oldest of the day's files leaves the 24 hours. */
+export function memberFilesDailyLimit(waitSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  const hours = Math.ceil(minutes / 60);
+  const wait =
+    minutes < 60
+      ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+      : `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `You have sent as many files as a day allows. Try again in ${wait}.`;
+}
 
 // Requirements: versioned data the operator edits (like the compensation plan).
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   MEMBER_FILE_BYTES_PER_DAY,
-  MEMBER_FILES_DAILY_LIMIT,
   MEMBER_FILES_PER_DAY,
+  memberFilesDailyLimit,
 } from '@app/contracts';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/clock.ts';
@@ -39,7 +39,7 @@ export async function refuseOverDailyFileQuota(
   if (files + 1 <= MEMBER_FILES_PER_DAY && bytes + byteSize <= MEMBER_FILE_BYTES_PER_DAY) return;
   const oldest = sent?.oldest ? new Date(sent.oldest).getTime() : now.getTime();
   const waitSeconds = Math.max(1, Math.ceil((oldest + DAY_MS - now.getTime()) / 1000));
-  throw new AppError('RATE_LIMITED', MEMBER_FILES_DAILY_LIMIT, {
+  throw new AppError('RATE_LIMITED', memberFilesDailyLimit(waitSeconds), {
     'retry-after': String(waitSeconds),
   });
 }

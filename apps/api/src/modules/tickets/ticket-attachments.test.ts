@@ -6,8 +6,8 @@ import {
   MEMBER_FILE_EMPTY,
   MEMBER_FILE_TOO_LARGE,
   MEMBER_FILE_TYPE_REFUSED,
-  MEMBER_FILES_DAILY_LIMIT,
   MEMBER_FILES_PER_DAY,
+  memberFilesDailyLimit,
   TICKET_ATTACHMENT_NOT_FOUND,
   TICKET_ATTACHMENTS_FULL,
   TICKET_CLOSED,
@@ -183,7 +183,7 @@ describe("a member's files of the day", () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({
       error: 'RATE_LIMITED',
-      message: MEMBER_FILES_DAILY_LIMIT,
+      message: memberFilesDailyLimit(24 * 3600),
     });
     expect(refused.headers['retry-after']).toBeDefined();
     const url = `operator/tickets/${ticketId}/attachments`;

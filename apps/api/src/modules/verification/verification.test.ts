@@ -6,8 +6,8 @@ import {
   MEMBER_FILE_BYTES_PER_DAY,
   MEMBER_FILE_TOO_LARGE,
   MEMBER_FILE_TYPE_REFUSED,
-  MEMBER_FILES_DAILY_LIMIT,
   MEMBER_FILES_PER_DAY,
+  memberFilesDailyLimit,
   VERIFICATION_IN_REVIEW,
   verificationMissingDocument,
 } from '@app/contracts';
@@ -102,7 +102,7 @@ describe('PUT verification/documents/:kind', () => {
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({
         error: 'RATE_LIMITED',
-        message: MEMBER_FILES_DAILY_LIMIT,
+        message: memberFilesDailyLimit(23 * 3600),
       });
       // The earlier files leave the 24 hours in 23 hours.
       expect(refused.headers['retry-after']).toBe(String(23 * 3600));
