@@ -47,15 +47,31 @@ type Release = {
   remove: () => void;
 };
 
+const runGit = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' }).trim();
+
+/** Runs git in `cwd`; its output, or null when git or a repository is not there. */
+function gitIn(cwd: string, ...args: string[]): string | null {
+  try {
+    return runGit(cwd, ...args);
+  } catch {
+    return null;
+  }
+}
+
+/** The checkout's root when git holds its whole history; null otherwise. */
+function fullHistoryRoot(): string | null {
+  const root = gitIn(DB_FOLDER, 'rev-parse', '--show-toplevel');
+  return root && gitIn(root, 'rev-parse', '--is-shallow-repository') === 'false' ? root : null;
+}
+
 /**
  * The database part of the last release, as git holds it in the commit before the newest
  * migration was added (HEAD while that migration is not committed yet): its migrations, and its
  * own functions and grants, since today's may name a table only the newest migration creates.
  */
-function previousReleaseFromGit(folder: string): Release {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: DB_FOLDER, encoding: 'utf8', stdio: 'pipe' }).trim();
-  const root = git('rev-parse', '--show-toplevel');
+function previousReleaseFromGit(root: string, folder: string): Release {
+  const git = (...args: string[]) => runGit(root, ...args);
   const newest = join(MIGRATIONS_FOLDER, `${journal.entries.at(-1)!.tag}.sql`);
   const added = git(
     'log',
@@ -98,13 +114,10 @@ function previousReleaseWithoutGit(folder: string): Release {
 
 /** What the last release shipped of the database, to start from one migration behind. */
 function previousRelease(): Release {
-  const folder = mkdtempSync(join(tmpdir(), 'previous-release-'));
-  try {
-    return previousReleaseFromGit(folder);
-  } catch {
-    rmSync(folder, { recursive: true, force: true });
-    return previousReleaseWithoutGit(mkdtempSync(join(tmpdir(), 'migrations-')));
-  }
+  const root = fullHistoryRoot();
+  return root
+    ? previousReleaseFromGit(root, mkdtempSync(join(tmpdir(), 'previous-release-')))
+    : previousReleaseWithoutGit(mkdtempSync(join(tmpdir(), 'migrations-')));
 }
 
 const everyMigration = journal.entries.map((entry) => entry.when);
