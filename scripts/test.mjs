@@ -27,11 +27,33 @@ const stageTimes = [];
 const startedAt = Date.now();
 
 /**
+ * The machine's CPU time so far, busy and in all, in ticks (Linux's /proc/stat; null elsewhere).
+ * A stage's share of busy time says whether it computes or waits, so whether it can share the
+ * cores with another stage.
+ */
+function cpuTicks() {
+  if (!existsSync('/proc/stat')) return null;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, all: busy + idle + iowait };
+}
+
+/** The share of the machine's cores busy between two cpuTicks() readings, as text. */
+function busyShare(before, after) {
+  if (!before || !after || after.all === before.all) return '';
+  const share = (100 * (after.busy - before.busy)) / (after.all - before.all);
+  return `, cores ${share.toFixed(0)} % busy`;
+}
+const startTicks = cpuTicks();
+
+/**
  * Runs one stage; resolves whether it passed. A stage that runs beside others (`besideOthers`)
  * writes to a log of its own, printed whole when it ends, so two stages' lines never interleave.
  */
 async function run(title, command, args, env = {}, { besideOthers = false } = {}) {
   const stageStart = Date.now();
+  const ticksBefore = cpuTicks();
   const log = join(reports, `${title.replace(/\W+/g, '-')}.log`);
   console.log(besideOthers ? `\n=== ${title}: started beside others ===` : `\n=== ${title} ===`);
   const child = spawn(command, args, {
@@ -48,7 +70,7 @@ async function run(title, command, args, env = {}, { besideOthers = false } = {}
     child.once('close', (code, signal) => resolve(code ?? signal)),
   );
   const seconds = (Date.now() - stageStart) / 1000;
-  stageTimes.push({ title, seconds });
+  stageTimes.push({ title, seconds, busy: busyShare(ticksBefore, cpuTicks()) });
   if (besideOthers) {
     console.log(`\n=== ${title}: ended after ${seconds.toFixed(1)} s ===`);
     process.stdout.write(readFileSync(log, 'utf8'));
@@ -217,9 +239,11 @@ const isBuilt = hasChromium && (await run('build web app', 'npm', ['run', '--sil
 await Promise.all([journeys(chromium, isBuilt), serverSuites()]);
 
 console.log('\nstage times:');
-for (const { title, seconds } of stageTimes)
-  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
-console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s  in all`);
+// A stage beside others shares the machine: its busy share counts theirs as well.
+for (const { title, seconds, busy } of stageTimes)
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}${busy}`);
+const total = `${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s  in all`;
+console.log(`${total}${busyShare(startTicks, cpuTicks())}`);
 console.log('');
 for (const problem of problems) console.log(`FAILED: ${problem}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
