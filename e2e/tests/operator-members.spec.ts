@@ -5,6 +5,7 @@ import {
   seriousViolations,
   signIn,
   signInToConsole,
+  toastsGone,
   watchConsole,
   WIDTHS,
 } from './support.ts';
@@ -12,10 +13,6 @@ import {
 // Support finds a member in the console, blocks them (the member's open browser is signed out
 // and sign-in is refused), unblocks them, corrects their name and keeps a note on them, and
 // opens a read-only view of their app.
-
-/** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
-const toastsGone = (page: Page) =>
-  expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
 
 /** A refused call is logged by the browser itself; the app handles it. */
 const isExpectedRefusal = (error: string) =>

@@ -7,6 +7,7 @@ import {
   screenshot,
   seriousViolations,
   signInToConsole,
+  toastsGone,
   watchConsole,
   WIDTHS,
 } from './support.ts';
@@ -41,9 +42,6 @@ async function filterByMember(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Registered ID' }).fill(code);
   await expect(page).toHaveURL(new RegExp(`memberCode=${code}`));
 }
-
-const toastsGone = (page: Page) =>
-  expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
 
 async function screenshotAll(page: Page, url: string, name: string, ready: () => Promise<void>) {
   for (const width of WIDTHS) {

@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, OPERATOR, test } from './fixtures.ts';
-import { screenshot, seriousViolations, signInToConsole, watchConsole, WIDTHS } from './support.ts';
+import {
+  screenshot,
+  seriousViolations,
+  signInToConsole,
+  toastsGone,
+  watchConsole,
+  WIDTHS,
+} from './support.ts';
 
 // The console's products and tickets screens: a member's ticket answered and closed in the
 // inbox, a package added to the catalogue, a plan change refused at its field, then published.
 
 const REFUSED =
   'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)';
-
-/** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
-const toastsGone = (page: Page) =>
-  expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
 
 const teamProfitLevel = (page: Page, level: number) =>
   page

@@ -1,15 +1,18 @@
-import { request, type Page } from '@playwright/test';
+import { request } from '@playwright/test';
 import { dataOf, expect, operatorApi, test } from './fixtures.ts';
-import { screenshot, seriousViolations, waitForMail, watchConsole, WIDTHS } from './support.ts';
+import {
+  screenshot,
+  seriousViolations,
+  toastsGone,
+  waitForMail,
+  watchConsole,
+  WIDTHS,
+} from './support.ts';
 
 // A member raises a ticket in the browser, support answers through the operator API, the member
 // reads the answer (and its notification and mail), replies, and support closes the ticket.
 
 type Notification = { message: string; kind: string; link: string | null; read: boolean };
-
-/** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
-const toastsGone = (page: Page) =>
-  expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
 
 test('a member raises a ticket, reads the answer, replies, and support closes it', async ({
   page,

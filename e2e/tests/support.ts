@@ -117,9 +117,28 @@ export async function codeAfter(to: string, after: number): Promise<string> {
   return code;
 }
 
-/** Toasts last 3 seconds; a screenshot waits for them so they do not hide the screen. */
-export const toastsGone = (page: Page) =>
-  expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
+/**
+ * No toast hides the screen for a screenshot: each is closed with its own close button, as a
+ * member would, and closed again if another arrives meanwhile. Waiting out their 3 seconds cost
+ * every screenshot after an action that much, or far more where a background page's lost focus
+ * paused them.
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  const toasts = page.locator('.Toastify__toast');
+  await expect
+    .poll(
+      async () => {
+        await page
+          .locator('.Toastify__close-button')
+          .evaluateAll((buttons) =>
+            buttons.forEach((button) => (button as { click: () => void }).click()),
+          );
+        return toasts.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+}
 
 /**
  * A browser whose session another one ended lands on sign-in with "Session expired": at once when
