@@ -234,8 +234,9 @@ if (!hasChromium) {
   countSkippedJourneys();
 }
 const isBuilt = hasChromium && (await run('build web app', 'npm', ['run', '--silent', 'build']));
-// Both wait far more than they compute (on the browser and the app's server; on PostgreSQL and
-// the restart tests' processes): side by side.
+// Side by side: each alone leaves cores idle while it waits (on the browser and the app's server;
+// on PostgreSQL and the restart tests' processes). Together they keep both cores busy (decision
+// 0040's update), so this phase is as short as its CPU work allows.
 await Promise.all([journeys(chromium, isBuilt), serverSuites()]);
 
 console.log('\nstage times:');
