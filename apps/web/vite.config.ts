@@ -4,6 +4,7 @@ import { htmlPages } from './build/html-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedIn } from './build/preload-signed-in.ts';
 import { sharedConfig } from './build/shared-config.ts';
+import { importedPathsOf } from './build/test-dependencies.ts';
 import { FRAME_REQUESTS, SCREEN_REQUESTS } from './src/app/first-screen.ts';
 import {
   keepsPrerenderedSignIn,
@@ -140,6 +141,31 @@ export default defineConfig(({ command }) => {
   return configFor(command === 'build');
 });
 
+/**
+ * The packages whose modules the web tests import bundled (test.deps.optimizer): the UI
+ * libraries, and the testing library, which must share their one React.
+ */
+const TEST_BUNDLED = [
+  'react',
+  'react-dom',
+  '@emotion/react',
+  '@emotion/styled',
+  '@mui/material',
+  '@mui/icons-material',
+  '@mui/x-charts',
+  '@tanstack/react-query',
+  'react-router',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'react-toastify',
+  'zod',
+  'libphonenumber-js',
+  'country-codes-list',
+  'qrcode',
+  '@testing-library/react',
+  '@testing-library/user-event',
+];
+
 // lib/auth-store.ts's storageKeys.accessToken and .referralCode (that module needs the browser
 // and contracts).
 const TOKEN_KEY = 'accessToken';
@@ -212,6 +238,21 @@ const configFor = (isBuild: boolean): ViteUserConfig => {
       server: { deps: { external: [/member-invest-prerender-/] } },
       restoreMocks: true,
       testTimeout: 15_000,
+      // Every test file imports the app anew (isolated), and material-ui, emotion and React are
+      // hundreds of modules each: bundled once into a few files, a file imports them in one piece.
+      deps: {
+        optimizer: {
+          client: {
+            enabled: true,
+            include: [
+              'react/jsx-runtime',
+              'react/jsx-dev-runtime',
+              'react-dom/client',
+              ...importedPathsOf(fileURLToPath(new URL('./src', import.meta.url)), TEST_BUNDLED),
+            ],
+          },
+        },
+      },
     },
   };
 };
