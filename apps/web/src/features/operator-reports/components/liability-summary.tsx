@@ -37,6 +37,10 @@ export function LiabilitySummary({ liabilities }: { liabilities: LiabilitiesData
           },
         ]}
       />
+      {/* Below zero on a young platform is usual: the packages' future profit counts as owed. */}
+      <Typography component="p" variant="caption" color="text.secondary" sx={{ mt: 1 }}>
+        Coverage: net received less all that is owed, including the profit packages will still pay.
+      </Typography>
     </Paper>
   );
 }
