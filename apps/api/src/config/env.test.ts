@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
@@ -228,6 +229,32 @@ describe('the edges: slow clients and a database that starts late', () => {
     );
     expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
       /MAX_CONNECTIONS_PER_ADDRESS/,
+    );
+  });
+});
+
+describe('the second-factor keys', () => {
+  it('seals with SECOND_FACTOR_KEY and still opens with SECOND_FACTOR_PREVIOUS_KEYS, never echoed', () => {
+    const key = randomBytes(32);
+    const old = [randomBytes(32), randomBytes(32)];
+    const configured = loadConfig({
+      NODE_ENV: 'production',
+      SECOND_FACTOR_KEY: key.toString('base64'),
+      SECOND_FACTOR_PREVIOUS_KEYS: old.map((each) => ` ${each.toString('base64')} `).join(','),
+    });
+    expect(configured.secondFactorKeys).toEqual({ current: key, previous: old });
+    // Production without a current key has none, whatever the previous ones: nothing is sealed.
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SECOND_FACTOR_PREVIOUS_KEYS: key.toString('base64'),
+      }).secondFactorKeys,
+    ).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development' }).secondFactorKeys?.previous).toEqual([]);
+    expect(() =>
+      loadConfig({ SECOND_FACTOR_PREVIOUS_KEYS: `${key.toString('base64')},c2hvcnQ=` }),
+    ).toThrow(
+      /SECOND_FACTOR_PREVIOUS_KEYS: must be keys of 32 bytes in base64.*\(got \(hidden\)\)/,
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   type RequestLimits,
 } from '../db/statement-limits.ts';
 import { isCommonPassword } from '../lib/passwords.ts';
+import type { SealingKeys } from '../lib/sealed-secrets.ts';
 import { DEFAULT_DEMO_PASSWORD, isPublishedDemoPassword } from './demo-credentials.ts';
 import { listenHost, urlVariable, withoutCredentials } from './url-variables.ts';
 import { siteNameOf } from './site-name.ts';
@@ -15,6 +16,20 @@ import { webauthnConfigOf, type WebauthnConfig } from './webauthn.ts';
 
 // Every environment variable the server reads, parsed in this one place. A bad value stops
 // the start with a one-line message naming the variable (see loadConfig).
+
+/** Keys a key replaced, comma-separated, each 32 bytes in base64: what they sealed still opens. */
+const previousKeysVariable = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value.split(',').every((key) => Buffer.from(key.trim(), 'base64').length === 32),
+    'must be keys of 32 bytes in base64, separated by commas',
+  )
+  .optional();
+
+/** The keys of a *_PREVIOUS_KEYS variable, already checked by previousKeysVariable. */
+const previousKeysOf = (value: string | undefined): Buffer[] =>
+  (value?.split(',') ?? []).map((key) => Buffer.from(key.trim(), 'base64'));
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -129,7 +144,8 @@ const envSchema = z
       example: 'https://api.nowpayments.io',
     }).default('https://api.nowpayments.io'),
     NOWPAYMENTS_API_KEY: z.string().trim().min(1).optional(),
-    // Seals members' authenticator secrets (decision 0045): 32 random bytes in base64.
+    // Seals members' and operators' authenticator secrets (decisions 0045, 0049): 32 random
+    // bytes in base64.
     SECOND_FACTOR_KEY: z
       .string()
       .trim()
@@ -138,6 +154,8 @@ const envSchema = z
         'must be 32 bytes in base64 (openssl rand -base64 32)',
       )
       .optional(),
+    // Keys SECOND_FACTOR_KEY replaced, comma-separated: secrets they sealed still open (rotation).
+    SECOND_FACTOR_PREVIOUS_KEYS: previousKeysVariable,
     NOWPAYMENTS_IPN_SECRET: z.string().trim().min(1).optional(),
     // Seals members' files, identity documents first (decision 0055): 32 random bytes in base64.
     MEMBER_FILES_KEY: z
@@ -149,14 +167,7 @@ const envSchema = z
       )
       .optional(),
     // Keys MEMBER_FILES_KEY replaced, comma-separated: files they sealed still open (rotation).
-    MEMBER_FILES_PREVIOUS_KEYS: z
-      .string()
-      .trim()
-      .refine(
-        (value) => value.split(',').every((key) => Buffer.from(key.trim(), 'base64').length === 32),
-        'must be keys of 32 bytes in base64, separated by commas',
-      )
-      .optional(),
+    MEMBER_FILES_PREVIOUS_KEYS: previousKeysVariable,
     // Signs proof-of-work challenges (decision 0050): 32 random bytes in base64.
     PROOF_OF_WORK_KEY: z
       .string()
@@ -332,11 +343,12 @@ export type AppConfig = {
   paymentGateway:
     { apiUrl: string; apiKey: string; ipnSecret: string; timeoutMs: number } | undefined;
   /**
-   * The key that seals authenticator secrets (SECOND_FACTOR_KEY). Outside production a fixed
-   * development key stands in when unset; in production, unset means no member can turn the
-   * authenticator on, and one who has cannot pass its step (decision 0045).
+   * The keys of authenticator secrets: `current` seals (SECOND_FACTOR_KEY; outside production a
+   * fixed development key stands in when unset), `previous` still open what older keys sealed
+   * (SECOND_FACTOR_PREVIOUS_KEYS). Null in production without SECOND_FACTOR_KEY: no member can
+   * turn the authenticator on, and one who has cannot pass its step (decision 0045).
    */
-  secondFactorKey: Buffer | null;
+  secondFactorKeys: SealingKeys | null;
   /**
    * The keys of the member file store (decision 0055): `key` seals new files (MEMBER_FILES_KEY;
    * a fixed development key outside production, and a production start refuses without one),
@@ -408,12 +420,22 @@ const SECRET_VARIABLES = new Set([
   'PROOF_OF_WORK_KEY',
   'MEMBER_FILES_KEY',
   'MEMBER_FILES_PREVIOUS_KEYS',
+  'SECOND_FACTOR_PREVIOUS_KEYS',
 ]);
 
 /** Outside production only: known to anyone who reads this file, so it protects nothing real. */
 const DEVELOPMENT_SECOND_FACTOR_KEY = createHash('sha256')
   .update('member-invest development second-factor key')
   .digest();
+
+function secondFactorKeysOf(env: Env): SealingKeys | null {
+  const current = env.SECOND_FACTOR_KEY
+    ? Buffer.from(env.SECOND_FACTOR_KEY, 'base64')
+    : env.NODE_ENV === 'production'
+      ? null
+      : DEVELOPMENT_SECOND_FACTOR_KEY;
+  return current && { current, previous: previousKeysOf(env.SECOND_FACTOR_PREVIOUS_KEYS) };
+}
 
 /** Outside production only, like the second factor's: it protects nothing real. */
 const DEVELOPMENT_MEMBER_FILES_KEY = createHash('sha256')
@@ -507,20 +529,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: env.NOWPAYMENTS_TIMEOUT_MS,
           }
         : undefined,
-    secondFactorKey: env.SECOND_FACTOR_KEY
-      ? Buffer.from(env.SECOND_FACTOR_KEY, 'base64')
-      : env.NODE_ENV === 'production'
-        ? null
-        : DEVELOPMENT_SECOND_FACTOR_KEY,
+    secondFactorKeys: secondFactorKeysOf(env),
     memberFiles: {
       key: env.MEMBER_FILES_KEY
         ? Buffer.from(env.MEMBER_FILES_KEY, 'base64')
         : env.NODE_ENV === 'production'
           ? null
           : DEVELOPMENT_MEMBER_FILES_KEY,
-      previousKeys: (env.MEMBER_FILES_PREVIOUS_KEYS?.split(',') ?? []).map((key) =>
-        Buffer.from(key.trim(), 'base64'),
-      ),
+      previousKeys: previousKeysOf(env.MEMBER_FILES_PREVIOUS_KEYS),
     },
     webauthn: webauthnConfigOf({
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

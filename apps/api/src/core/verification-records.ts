@@ -1,4 +1,4 @@
-import { desc, eq, max, sql } from 'drizzle-orm';
+import { desc, eq, max } from 'drizzle-orm';
 import {
   NOTIFICATION_LINKS,
   verificationRequirementsBody,
@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../db/client.ts';
 import { members } from '../db/schema/members.ts';
 import { verificationRequirements, verificationSubmissions } from '../db/schema/verification.ts';
-import { keyIdOf, seal, unseal } from '../lib/sealed-secrets.ts';
+import { seal, sealedKeyIdIn, unsealWithAny } from '../lib/sealed-secrets.ts';
 import type { MemberFileKeys } from './member-files/index.ts';
 import { queueMail } from './mail-outbox/queue-mail.ts';
 import { screenLink } from './mail-outbox/member-event-mail.ts';
@@ -70,14 +70,10 @@ export const sealFields = (fields: SubmissionFields, keys: MemberFileKeys) =>
  * The id of the key that sealed a submission's details, in SQL: the second part of the sealed
  * value (`v1.<key id>.…`, lib/sealed-secrets.ts), as openFields reads it.
  */
-export const detailsKeyId = sql<string>`split_part(${verificationSubmissions.fieldsSealed}, '.', 2)`;
+export const detailsKeyId = sealedKeyIdIn(verificationSubmissions.fieldsSealed);
 
-export function openFields(sealed: string, keys: MemberFileKeys): SubmissionFields {
-  const keyId = sealed.split('.')[1];
-  const key = [keys.current, ...keys.previous].find((each) => keyIdOf(each) === keyId);
-  if (!key) throw new Error(`the details were sealed under a key not configured (${keyId})`);
-  return JSON.parse(unseal(sealed, key)) as SubmissionFields;
-}
+export const openFields = (sealed: string, keys: MemberFileKeys): SubmissionFields =>
+  JSON.parse(unsealWithAny(sealed, keys)) as SubmissionFields;
 
 export type VerificationEvent = 'received' | 'approved' | 'rejected' | 'document-requested';
 

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { seal, SealedSecretError, unseal } from './sealed-secrets.ts';
+import {
+  keyIdOf,
+  previousKeyIdsOf,
+  seal,
+  SealedSecretError,
+  unseal,
+  unsealWithAny,
+} from './sealed-secrets.ts';
 
 describe('sealed secrets', () => {
   const key = randomBytes(32);
@@ -23,5 +30,17 @@ describe('sealed secrets', () => {
     parts[4] = flipped.toString('base64url');
     expect(() => unseal(parts.join('.'), key)).toThrow(/altered/);
     expect(() => unseal('plain text', key)).toThrow(SealedSecretError);
+  });
+
+  it('opens with whichever configured key sealed it, current or previous, and no other', () => {
+    const previous = randomBytes(32);
+    const keys = { current: key, previous: [previous] };
+    expect(unsealWithAny(seal('under the old key', previous), keys)).toBe('under the old key');
+    expect(unsealWithAny(seal('under the new key', key), keys)).toBe('under the new key');
+    expect(() => unsealWithAny(seal('lost', randomBytes(32)), keys)).toThrow(/key not configured/);
+    // The current key listed as a previous one too is not something to move away from.
+    expect(previousKeyIdsOf({ current: key, previous: [previous, key] })).toEqual([
+      keyIdOf(previous),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { sql, type Column } from 'drizzle-orm';
 
 // Secrets the server must read back (an authenticator's seed), sealed with AES-256-GCM under a
 // key from the environment: a copy of the database alone does not give them up, and a sealed
@@ -11,6 +12,25 @@ const VERSION = 'v1';
 /** Which key sealed a value: not the key, and not enough to find it. */
 export const keyIdOf = (key: Buffer) =>
   createHash('sha256').update(key).digest().subarray(0, 8).toString('base64url');
+
+/**
+ * The keys of one store of sealed values: `current` seals, and each of them still opens what it
+ * sealed, so a key can be replaced without making what it sealed unreadable (rotation).
+ */
+export type SealingKeys = { current: Buffer; previous: readonly Buffer[] };
+
+/** The configured key with that id, current or previous; undefined when none has it. */
+export const keyById = (keys: SealingKeys, keyId: string | undefined): Buffer | undefined =>
+  [keys.current, ...keys.previous].find((key) => keyIdOf(key) === keyId);
+
+/** The ids of the previous keys, without the current one's (a key listed in both). */
+export const previousKeyIdsOf = (keys: SealingKeys): string[] => {
+  const currentId = keyIdOf(keys.current);
+  return keys.previous.map(keyIdOf).filter((id) => id !== currentId);
+};
+
+/** The id of the key that sealed a value stored in `column`, in SQL: its second part. */
+export const sealedKeyIdIn = (column: Column) => sql<string>`split_part(${column}, '.', 2)`;
 
 export function seal(plaintext: string, key: Buffer): string {
   const nonce = randomBytes(12);
@@ -39,4 +59,12 @@ export function unseal(sealed: string, key: Buffer): string {
   } catch {
     throw new SealedSecretError('sealed secret altered');
   }
+}
+
+/** Opens a value sealed under any of `keys`; SealedSecretError when none of them sealed it. */
+export function unsealWithAny(sealed: string, keys: SealingKeys): string {
+  const keyId = sealed.split('.')[1];
+  const key = keyById(keys, keyId);
+  if (!key) throw new SealedSecretError(`sealed under a key not configured (${keyId})`);
+  return unseal(sealed, key);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
 import { keyIdOf } from '../lib/sealed-secrets.ts';
@@ -14,8 +14,9 @@ import { minimalPdf } from '../core/member-files/test-files.ts';
 import { openFields } from '../core/verification-records.ts';
 import { fundedMember } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { runReseal } from '../testing/reseal.ts';
 import { FIELDS, submitAll } from '../testing/verification.ts';
-import { resealCommand } from './reseal-command.ts';
+import { MEMBER_FILES_STORE } from './reseal-stores.ts';
 
 // The end of a MEMBER_FILES_KEY rotation (decision 0055): what key A sealed, files and
 // submissions' details alike, is under key B after the command, opens with B alone, and a
@@ -40,13 +41,7 @@ const rotatedEnv = {
   MEMBER_FILES_PREVIOUS_KEYS: base64(keyA),
 };
 
-/** Runs the command on the test's database (left open for the test) and keeps what it printed. */
-async function reseal(env: NodeJS.ProcessEnv) {
-  const lines: string[] = [];
-  const open = vi.fn(async () => ({ ...t.ctx.database, close: async () => {} }));
-  const exitCode = await resealCommand(env, { open, print: (line) => lines.push(line) });
-  return { exitCode, lines, open };
-}
+const reseal = (env: NodeJS.ProcessEnv) => runReseal(t, MEMBER_FILES_STORE, env);
 
 type StoredRow = { id: string; member_id: string; purpose: MemberFilePurpose; key_id: string };
 const storedFiles = () =>
@@ -139,7 +134,7 @@ describe('npm run reseal-member-files', () => {
       expect(exitCode).toBe(1);
       expect(lines.slice(1)).toEqual([
         "Remaining under another key: 1 files, 0 submissions' details.",
-        'Of those, 1 files and 0 details are under a key that is neither MEMBER_FILES_KEY nor in MEMBER_FILES_PREVIOUS_KEYS: add that key and run again.',
+        "Of those, 1 files, 0 submissions' details are under a key that is neither MEMBER_FILES_KEY nor in MEMBER_FILES_PREVIOUS_KEYS: add that key and run again.",
       ]);
       const [row] = await queryRows<{ key_id: string }>(
         db(),

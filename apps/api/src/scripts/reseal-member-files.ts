@@ -1,37 +1,7 @@
 // npm run reseal-member-files -w apps/api: moves the member files and verification details sealed
 // under MEMBER_FILES_PREVIOUS_KEYS to MEMBER_FILES_KEY (docs/configuration.md, decision 0055).
 // Ctrl+C stops it after the batch in progress; run it again to go on.
-import { resolve } from 'node:path';
-import { createLogger, logFormatOf } from '../lib/logger.ts';
-import { openDatabaseAtStart, StartRefused } from '../start-database.ts';
-import { resealCommand } from './reseal-command.ts';
+import { MEMBER_FILES_STORE } from './reseal-stores.ts';
+import { runResealScript } from './run-reseal.ts';
 
-const stop = new AbortController();
-process.once('SIGINT', () => stop.abort());
-process.once('SIGTERM', () => stop.abort());
-
-// npm runs a workspace's script in the workspace's folder: the embedded database's DATA_DIR is
-// taken from where the command was typed, as `npm start` takes it, not from apps/api.
-const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data');
-
-try {
-  process.exitCode = await resealCommand(
-    { ...process.env, DATA_DIR: dataDir },
-    {
-      open: (config) =>
-        openDatabaseAtStart(
-          config,
-          createLogger({
-            level: config.logLevel,
-            format: logFormatOf(config.env, process.stdout.isTTY === true),
-          }),
-        ),
-      print: (line) => process.stdout.write(`${line}\n`),
-      signal: stop.signal,
-    },
-  );
-} catch (error) {
-  if (!(error instanceof StartRefused)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runResealScript(MEMBER_FILES_STORE);

@@ -38,7 +38,7 @@ export { cleanMemberFile, type CleanFile } from './inspect-file.ts';
 export type { MemberFileKeys } from './seal-bytes.ts';
 export { acceptFileBody, registerFileBodies } from './file-body.ts';
 export { sendMemberFile } from './send-file.ts';
-export { resealMemberFiles, type ResealReport } from './reseal.ts';
+export { resealMemberFiles } from './reseal.ts';
 export { refuseOverDailyFileQuota } from './daily-quota.ts';
 
 /** What the file is for: which feature may hand it out. */

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { keyIdOf } from '../../lib/sealed-secrets.ts';
+import { keyById, keyIdOf, type SealingKeys } from '../../lib/sealed-secrets.ts';
 
 // A file's bytes sealed with AES-256-GCM: a fresh 12-byte nonce per file, the tag kept beside
 // the ciphertext, and the id of the key (first 8 bytes of its SHA-256, never the key) so that
@@ -8,7 +8,7 @@ import { keyIdOf } from '../../lib/sealed-secrets.ts';
 export type SealedBytes = { keyId: string; nonce: Buffer; authTag: Buffer; ciphertext: Buffer };
 
 /** The keys of the store: `current` seals, every one opens what it sealed. */
-export type MemberFileKeys = { current: Buffer; previous: readonly Buffer[] };
+export type MemberFileKeys = SealingKeys;
 
 export class MemberFileKeyMissing extends Error {}
 
@@ -27,7 +27,7 @@ export function sealBytes(plaintext: Buffer, key: Buffer, associated: string): S
 
 /** The plaintext; throws MemberFileKeyMissing when no configured key has that id. */
 export function openBytes(sealed: SealedBytes, keys: MemberFileKeys, associated: string): Buffer {
-  const key = [keys.current, ...keys.previous].find((each) => keyIdOf(each) === sealed.keyId);
+  const key = keyById(keys, sealed.keyId);
   if (!key) throw new MemberFileKeyMissing(`no configured key has the id ${sealed.keyId}`);
   const decipher = createDecipheriv('aes-256-gcm', key, sealed.nonce);
   decipher.setAAD(Buffer.from(associated, 'utf8'));

@@ -1,7 +1,8 @@
 import { TOTP_PATTERN, type SecondFactorMethod } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
+import type { SealingKeys } from '../../lib/sealed-secrets.ts';
 import { useRecoveryCode } from './recovery-codes.ts';
-import { acceptTotpCode, findTotp, requireSealingKey } from './totp.ts';
+import { acceptTotpCode, findTotp, requireSealingKeys } from './totp.ts';
 import { MEMBER_FACTOR, type FactorTables } from './owners.ts';
 
 /** Which factor a code (normalised by the contracts) is for: 6 digits are an authenticator's. */
@@ -17,7 +18,7 @@ export async function acceptSecondFactorCode(
   db: Executor,
   ownerId: string,
   code: string,
-  key: Buffer | null,
+  keys: SealingKeys | null,
   now: Date,
   tables: FactorTables = MEMBER_FACTOR,
 ): Promise<boolean> {
@@ -25,5 +26,5 @@ export async function acceptSecondFactorCode(
     return useRecoveryCode(db, ownerId, code, now, tables);
   const record = await findTotp(db, ownerId, tables);
   if (!record?.confirmedAt) return false;
-  return acceptTotpCode(db, record, requireSealingKey(key), code, now, tables);
+  return acceptTotpCode(db, record, requireSealingKeys(keys), code, now, tables);
 }

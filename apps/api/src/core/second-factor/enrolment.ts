@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import type { TotpSetupData } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
+import type { SealingKeys } from '../../lib/sealed-secrets.ts';
 import { MEMBER_FACTOR, type FactorTables } from './owners.ts';
 import { newTotpSeed, saveTotpSeed } from './totp.ts';
 
@@ -11,11 +12,11 @@ import { newTotpSeed, saveTotpSeed } from './totp.ts';
 export async function startTotpEnrolment(
   db: Executor,
   owner: { id: string; label: string; issuer: string },
-  key: Buffer,
+  keys: SealingKeys,
   now: Date,
   tables: FactorTables = MEMBER_FACTOR,
 ): Promise<TotpSetupData> {
-  const seed = newTotpSeed(key, { label: owner.label, issuer: owner.issuer });
+  const seed = newTotpSeed(keys, { label: owner.label, issuer: owner.issuer });
   await saveTotpSeed(db, owner.id, seed.sealed, now, tables);
   const qrSvg = await QRCode.toString(seed.uri, {
     type: 'svg',

@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { SECOND_FACTOR_REQUIRED } from '@app/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { seal, unseal } from '../../lib/sealed-secrets.ts';
+import { seal, unsealWithAny, type SealingKeys } from '../../lib/sealed-secrets.ts';
 import { MEMBER_FACTOR, ownerOf, type FactorTables } from './owners.ts';
 
 // The authenticator app (RFC 6238): 6 digits, 30-second steps, SHA-1 (what every authenticator
@@ -26,24 +26,27 @@ const totpOf = (secretBase32: string, label = 'member', issuer = 'Member Invest'
     secret: OTPAuth.Secret.fromBase32(secretBase32),
   });
 
-/** The key that seals seeds, or the 503 of a server that has none (production without it). */
-export function requireSealingKey(key: Buffer | null): Buffer {
-  if (!key)
+/** The keys of seeds, or the 503 of a server that has none (production without one). */
+export function requireSealingKeys(keys: SealingKeys | null): SealingKeys {
+  if (!keys)
     throw new AppError(
       'UNAVAILABLE',
       'Two-factor authentication is not available on this server. Please contact support.',
     );
-  return key;
+  return keys;
 }
 
-/** A new seed, sealed, and what the member's app needs: the base32 text and the otpauth URI. */
+/**
+ * A new seed, sealed under the current key, and what the member's app needs: the base32 text and
+ * the otpauth URI.
+ */
 export function newTotpSeed(
-  key: Buffer,
+  keys: SealingKeys,
   account: { label: string; issuer: string },
 ): { sealed: string; secret: string; uri: string } {
   const secret = new OTPAuth.Secret({ size: SECRET_BYTES }).base32;
   const uri = totpOf(secret, account.label, account.issuer).toString();
-  return { sealed: seal(secret, key), secret, uri };
+  return { sealed: seal(secret, keys.current), secret, uri };
 }
 
 /** The step a code is valid for at `now` (within the drift), or null. */
@@ -105,12 +108,13 @@ export async function hasConfirmedTotp(
 export async function acceptTotpCode(
   db: Executor,
   record: TotpRecord,
-  key: Buffer,
+  /** A seed sealed under a previous key still opens (SECOND_FACTOR_PREVIOUS_KEYS). */
+  keys: SealingKeys,
   code: string,
   now: Date,
   tables: FactorTables = MEMBER_FACTOR,
 ): Promise<boolean> {
-  const step = totpStepOf(unseal(record.secretSealed, key), code, now);
+  const step = totpStepOf(unsealWithAny(record.secretSealed, keys), code, now);
   if (step === null) return false;
   const { totp, totpOwner } = tables;
   const moved = await db

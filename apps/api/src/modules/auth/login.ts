@@ -6,9 +6,10 @@ import {
 } from '@app/contracts';
 import { openChallenge } from '../../core/second-factor/challenges.ts';
 import { secondFactorMethodsOf } from '../../core/second-factor/factors.ts';
-import { requireSealingKey, secondFactorRequired } from '../../core/second-factor/totp.ts';
+import { requireSealingKeys, secondFactorRequired } from '../../core/second-factor/totp.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { SealingKeys } from '../../lib/sealed-secrets.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { notifySecurity } from '../../core/security-notices.ts';
@@ -73,7 +74,7 @@ export async function login(
   input: LoginInput,
   now: Date,
   failuresPerIp: number,
-  secondFactorKey: Buffer | null,
+  secondFactorKeys: SealingKeys | null,
   guard: SignInGuardOptions,
   /** Sends mails written on a refusal (the notice of guessing, an emailed code) after it. */
   deliver: (mailIds: string[]) => void,
@@ -145,7 +146,7 @@ export async function login(
   if (methods.length > 0) {
     // The password was right, but the sign-in is not done: its tries are not cleared until the
     // second step succeeds, so a guesser of codes is throttled like a guesser of passwords.
-    if (methods.includes('totp')) requireSealingKey(secondFactorKey);
+    if (methods.includes('totp')) requireSealingKeys(secondFactorKeys);
     const challenge = await openChallenge(db, member.id, now);
     throw secondFactorRequired({
       challenge: challenge.token,

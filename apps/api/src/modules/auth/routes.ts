@@ -131,7 +131,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
         clock.now(),
         config.rateLimits.login,
-        config.secondFactorKey,
+        config.secondFactorKeys,
         {
           key: config.proofOfWork.key,
           signInFailures: config.proofOfWork.signInFailures,

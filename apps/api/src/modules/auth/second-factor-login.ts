@@ -10,6 +10,7 @@ import type { WebauthnConfig } from '../../config/webauthn.ts';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { SealingKeys } from '../../lib/sealed-secrets.ts';
 import { inactiveAccountRefusal } from './inactive-account.ts';
 import {
   clearFailures,
@@ -106,7 +107,7 @@ export async function completeSecondFactor(
   input: SecondStepInput,
   now: Date,
   failuresPerIp: number,
-  secondFactorKey: Buffer | null,
+  secondFactorKeys: SealingKeys | null,
 ): Promise<SignedIn> {
   // A member without the authenticator asked for a code was mailed one (decision 0050).
   const live = await findLiveChallenge(db, input.challenge, now);
@@ -128,7 +129,7 @@ export async function completeSecondFactor(
     input,
     {
       method: methodOfCode(input.code),
-      accept: (memberId) => acceptSecondFactorCode(db, memberId, input.code, secondFactorKey, now),
+      accept: (memberId) => acceptSecondFactorCode(db, memberId, input.code, secondFactorKeys, now),
       failure: 'wrong-code',
       refusal: () => fieldError('code', SECOND_FACTOR_CODE_WRONG),
     },

@@ -55,7 +55,7 @@ export async function secondFactorSignInRoutes(app: FastifyInstance): Promise<vo
         { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
         clock.now(),
         config.rateLimits.login,
-        config.secondFactorKey,
+        config.secondFactorKeys,
       );
       deliver(mailIds, request.log);
       return ok(data, 'Signed in');
@@ -70,7 +70,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
   const db = database.db;
   const deliver = promptDelivery(app);
   const context: SecondFactorContext = {
-    key: config.secondFactorKey,
+    keys: config.secondFactorKeys,
     issuer: siteNameOf(config.mailFrom),
   };
 

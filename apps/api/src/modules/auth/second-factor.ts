@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, memberTotp } from '../../db/schema/members.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { SealingKeys } from '../../lib/sealed-secrets.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { countedCheck } from '../../core/counted-check.ts';
 import { startTotpEnrolment } from '../../core/second-factor/enrolment.ts';
@@ -27,7 +28,7 @@ import {
   acceptTotpCode,
   findTotp,
   removeTotp,
-  requireSealingKey,
+  requireSealingKeys,
 } from '../../core/second-factor/totp.ts';
 import { verifyCurrentPassword } from './change-password.ts';
 
@@ -37,7 +38,7 @@ import { verifyCurrentPassword } from './change-password.ts';
 /** Wrong codes per member in the throttle's window, on these screens (sign-in has its own). */
 const WRONG_CODES = 5;
 
-export type SecondFactorContext = { key: Buffer | null; issuer: string };
+export type SecondFactorContext = { keys: SealingKeys | null; issuer: string };
 
 /** Starts an enrolment: a new seed (replacing one never confirmed), shown to the member once. */
 export async function setUpTotp(
@@ -46,7 +47,7 @@ export async function setUpTotp(
   context: SecondFactorContext,
   now: Date,
 ): Promise<TotpSetupData> {
-  const key = requireSealingKey(context.key);
+  const keys = requireSealingKeys(context.keys);
   await verifyCurrentPassword(db, input.memberId, input.password, now, 'password');
   const existing = await findTotp(db, input.memberId);
   if (existing?.confirmedAt) throw new AppError('CONFLICT', SECOND_FACTOR_ALREADY_ON);
@@ -55,7 +56,7 @@ export async function setUpTotp(
     .from(members)
     .where(eq(members.id, input.memberId));
   const owner = { id: input.memberId, label: member?.email ?? 'member', issuer: context.issuer };
-  return startTotpEnrolment(db, owner, key, now);
+  return startTotpEnrolment(db, owner, keys, now);
 }
 
 /**
@@ -89,7 +90,7 @@ async function requireCurrentCode(
   await checkCode(
     db,
     input.memberId,
-    () => acceptSecondFactorCode(db, input.memberId, input.code, context.key, now),
+    () => acceptSecondFactorCode(db, input.memberId, input.code, context.keys, now),
     now,
   );
 }
@@ -101,11 +102,11 @@ export async function confirmTotp(
   context: SecondFactorContext,
   now: Date,
 ): Promise<{ recoveryCodes: string[]; mailId: string }> {
-  const key = requireSealingKey(context.key);
+  const keys = requireSealingKeys(context.keys);
   const record = await findTotp(db, input.memberId);
   if (!record) throw new AppError('CONFLICT', SECOND_FACTOR_NOT_SET_UP);
   if (record.confirmedAt) throw new AppError('CONFLICT', SECOND_FACTOR_ALREADY_ON);
-  await checkCode(db, input.memberId, () => acceptTotpCode(db, record, key, input.code, now), now);
+  await checkCode(db, input.memberId, () => acceptTotpCode(db, record, keys, input.code, now), now);
   return withTransaction(db, async (tx) => {
     await tx
       .update(memberTotp)

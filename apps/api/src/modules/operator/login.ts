@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { SealingKeys } from '../../lib/sealed-secrets.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import {
   clearFailures,
@@ -30,7 +31,7 @@ import { acceptSecondFactorCode, methodOfCode } from '../../core/second-factor/c
 import { OPERATOR_FACTOR } from '../../core/second-factor/owners.ts';
 import {
   hasConfirmedTotp,
-  requireSealingKey,
+  requireSealingKeys,
   secondFactorRequired,
 } from '../../core/second-factor/totp.ts';
 import {
@@ -78,7 +79,7 @@ export async function operatorLogin(
   input: OperatorLoginInput,
   now: Date,
   failuresPerIp: number,
-  secondFactorKey: Buffer | null,
+  secondFactorKeys: SealingKeys | null,
 ): Promise<OperatorLoginData> {
   const { accountKey, rules } = signInRules(input.email, input.ip, failuresPerIp);
   await refuseWhenThrottled(db, rules, now);
@@ -98,7 +99,7 @@ export async function operatorLogin(
   if (await hasConfirmedTotp(db, operator.id, OPERATOR_FACTOR)) {
     // Not signed in yet: the tries are cleared only by the second step, so codes are guessed no
     // faster than passwords.
-    requireSealingKey(secondFactorKey);
+    requireSealingKeys(secondFactorKeys);
     const challenge = await openChallenge(db, operator.id, now, OPERATOR_FACTOR);
     throw secondFactorRequired({
       challenge: challenge.token,
@@ -129,7 +130,7 @@ export async function completeOperatorSecondFactor(
   input: OperatorSecondStepInput,
   now: Date,
   failuresPerIp: number,
-  secondFactorKey: Buffer | null,
+  secondFactorKeys: SealingKeys | null,
 ): Promise<OperatorLoginData> {
   const challenge = await findLiveOwnerChallenge(db, input.challenge, now, OPERATOR_FACTOR);
   const [operator] = challenge
@@ -143,7 +144,7 @@ export async function completeOperatorSecondFactor(
     db,
     operator.id,
     input.code,
-    secondFactorKey,
+    secondFactorKeys,
     now,
     OPERATOR_FACTOR,
   );

@@ -63,7 +63,7 @@ export async function operatorSignInRoutes(app: FastifyInstance): Promise<void> 
         { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
         clock.now(),
         config.rateLimits.login,
-        config.secondFactorKey,
+        config.secondFactorKeys,
       );
       return ok(data, 'Signed in');
     },
@@ -84,7 +84,7 @@ export async function operatorSignInRoutes(app: FastifyInstance): Promise<void> 
         { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
         clock.now(),
         config.rateLimits.login,
-        config.secondFactorKey,
+        config.secondFactorKeys,
       );
       return ok(data, 'Signed in');
     },
@@ -164,7 +164,7 @@ export async function operatorSecondFactorRoutes(app: FastifyInstance): Promise<
   const { database, clock, config } = app.ctx;
   const db = database.db;
   const context: OperatorFactorContext = {
-    key: config.secondFactorKey,
+    keys: config.secondFactorKeys,
     issuer: siteNameOf(config.mailFrom),
     required: config.requireOperatorSecondFactor,
   };

@@ -13,6 +13,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { SealingKeys } from '../../lib/sealed-secrets.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit, recordOperatorAction } from '../../core/audit.ts';
 import { countedCheck, type CountedCheck } from '../../core/counted-check.ts';
@@ -32,7 +33,7 @@ import {
   findTotp,
   hasConfirmedTotp,
   removeTotp,
-  requireSealingKey,
+  requireSealingKeys,
 } from '../../core/second-factor/totp.ts';
 import {
   revokeOperatorSessions,
@@ -47,7 +48,7 @@ import { lockOperator, type Actor } from './staff-actor.ts';
 // production requires it. Each change is audited.
 
 export type OperatorFactorContext = {
-  key: Buffer | null;
+  keys: SealingKeys | null;
   /** The name the authenticator app lists the account under. */
   issuer: string;
   /** Operators must have one (production): without it the console opens only the enrolment. */
@@ -89,7 +90,7 @@ export async function setUpOperatorTotp(
   context: OperatorFactorContext,
   now: Date,
 ): Promise<TotpSetupData> {
-  const key = requireSealingKey(context.key);
+  const keys = requireSealingKeys(context.keys);
   const { operatorId, email } = input.operator;
   const [row] = await db
     .select({ passwordHash: operators.passwordHash })
@@ -110,7 +111,7 @@ export async function setUpOperatorTotp(
   if (await hasConfirmedTotp(db, operatorId, OPERATOR_FACTOR))
     throw new AppError('CONFLICT', SECOND_FACTOR_ALREADY_ON);
   const owner = { id: operatorId, label: email, issuer: `${context.issuer} console` };
-  return startTotpEnrolment(db, owner, key, now, OPERATOR_FACTOR);
+  return startTotpEnrolment(db, owner, keys, now, OPERATOR_FACTOR);
 }
 
 /**
@@ -123,7 +124,7 @@ export async function confirmOperatorTotp(
   context: OperatorFactorContext,
   now: Date,
 ): Promise<string[]> {
-  const key = requireSealingKey(context.key);
+  const keys = requireSealingKeys(context.keys);
   const { operatorId, sessionId } = input.operator;
   const record = await findTotp(db, operatorId, OPERATOR_FACTOR);
   if (!record) throw new AppError('CONFLICT', SECOND_FACTOR_NOT_SET_UP);
@@ -131,7 +132,7 @@ export async function confirmOperatorTotp(
   await countedCheck(
     db,
     codeCheck(operatorId),
-    () => acceptTotpCode(db, record, key, input.code, now, OPERATOR_FACTOR),
+    () => acceptTotpCode(db, record, keys, input.code, now, OPERATOR_FACTOR),
     now,
   );
   return withTransaction(db, async (tx) => {
@@ -156,7 +157,7 @@ async function requireCurrentCode(
   await countedCheck(
     db,
     codeCheck(operatorId),
-    () => acceptSecondFactorCode(db, operatorId, code, context.key, now, OPERATOR_FACTOR),
+    () => acceptSecondFactorCode(db, operatorId, code, context.keys, now, OPERATOR_FACTOR),
     now,
   );
 }

@@ -161,7 +161,7 @@ export async function operatorInviteRoutes(app: FastifyInstance): Promise<void> 
         },
         now,
         config.rateLimits.login,
-        config.secondFactorKey,
+        config.secondFactorKeys,
       );
       return ok(session, 'Welcome');
     },
