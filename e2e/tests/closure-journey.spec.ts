@@ -7,7 +7,13 @@ import {
   signInWithToken,
   test,
 } from './fixtures.ts';
-import { screenshot, signInToConsole, toastsGone, watchConsole } from './support.ts';
+import {
+  expectInactiveAccountNotice,
+  screenshot,
+  signInToConsole,
+  toastsGone,
+  watchConsole,
+} from './support.ts';
 
 // Closing an account (decision 0060), on a phone: the member asks from the profile, an admin
 // confirms in the console, and the member's browser and every later sign-in are told the account
@@ -60,26 +66,14 @@ test(`a member asks to close their account, an admin confirms, and sign-in says 
   await screenshot(admin, 'console-closure-confirmed', WIDTH);
   await admin.close();
 
-  // The member's next screen finds the session over: the notice says the account is closed.
+  // The member's next screen finds the session over, and signing in again is refused: the
+  // notice says the account is closed.
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  const notice = page
-    .getByRole('alert')
-    .filter({ hasText: 'This account was closed at your request.', has: page.getByRole('link') });
-  await expect(notice).toBeVisible();
-  await expect(notice.getByRole('link')).toHaveAttribute('href', /^mailto:support@/);
-  await toastsGone(page);
-  await screenshot(page, 'closed-member-session', WIDTH);
-
-  // Signing in again is refused with the same notice, never as a wrong password.
-  await notice.getByRole('button', { name: 'Close' }).click();
-  await expect(notice).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Registered ID' }).fill(member.code);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(notice).toBeVisible();
-  await toastsGone(page);
-  await screenshot(page, 'closed-member-sign-in', WIDTH);
+  await expectInactiveAccountNotice(page, member, {
+    words: 'This account was closed at your request.',
+    shot: 'closed-member',
+    width: WIDTH,
+  });
 
   expect(consoleErrors.filter((error) => !/\b(401|403)\b/.test(error))).toEqual([]);
   expect(adminErrors).toEqual([]);

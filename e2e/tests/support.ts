@@ -159,3 +159,33 @@ export async function expectSessionOverOn(page: Page): Promise<void> {
   await expect(signInButton).toBeVisible();
   await expect(page.getByText('Session expired, please sign in again')).toBeVisible();
 }
+
+/**
+ * A browser whose account may no longer be used (blocked, or closed) lands on sign-in with the
+ * notice in `words` and the support address as a link, not "Session expired"; signing in again
+ * with the right password shows the same notice, never a wrong password. Screenshots
+ * `<shot>-session` and `<shot>-sign-in`.
+ */
+export async function expectInactiveAccountNotice(
+  page: Page,
+  member: { code: string; password: string },
+  { words, shot, width }: { words: string; shot: string; width: number },
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: words, has: page.getByRole('link') });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link')).toHaveAttribute('href', /^mailto:support@/);
+  await expect(page.getByText('Session expired, please sign in again')).toHaveCount(0);
+  await toastsGone(page);
+  await screenshot(page, `${shot}-session`, width);
+
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Registered ID' }).fill(member.code);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
+  await toastsGone(page);
+  await screenshot(page, `${shot}-sign-in`, width);
+}
