@@ -13,6 +13,7 @@ import {
 } from '../testing/operator-second-factor.ts';
 import { signInOperator } from '../testing/operators.ts';
 import { runReseal } from '../testing/reseal.ts';
+import { turnOnAuthenticator } from '../testing/member-second-factor.ts';
 import { call, signUp, type SignedUp } from '../testing/requests.ts';
 import { createRootMember, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { SECOND_FACTOR_STORE } from './reseal-stores.ts';
@@ -74,26 +75,8 @@ const storedSeeds = async () => ({
 const keyIdsOf = (seeds: SealedSeed[]) => seeds.map((seed) => seed.secret_sealed.split('.')[1]);
 
 /** A member who turns the authenticator app on: its secret. */
-async function enrolMember(t: TestApp, member: SignedUp): Promise<string> {
-  const setup = await call(
-    t.app,
-    'POST',
-    'auth/second-factor/totp/setup',
-    { password: member.password },
-    { token: member.token },
-  );
-  expect(setup.status).toBe(200);
-  const secret = setup.body.data.secret as string;
-  const confirm = await call(
-    t.app,
-    'POST',
-    'auth/second-factor/totp/confirm',
-    { code: nextCode(t, secret) },
-    { token: member.token },
-  );
-  expect(confirm.status).toBe(200);
-  return secret;
-}
+const enrolMember = async (t: TestApp, member: SignedUp) =>
+  (await turnOnAuthenticator(t, member.token, member.password)).secret;
 
 /** The member's two-step sign-in with the app's next code: its answer's status. */
 async function memberSignsIn(t: TestApp, member: SignedUp, secret: string): Promise<number> {

@@ -7,7 +7,7 @@ import { solvedProofOfWork } from '../../testing/proof-of-work.ts';
 import { call, signUp, type SignedUp } from '../../testing/requests.ts';
 import { otpFrom } from '../../testing/smtp-sink.ts';
 import { createRootMember, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import * as OTPAuth from 'otpauth';
+import { turnOnAuthenticator } from '../../testing/member-second-factor.ts';
 
 // Guessing one account's password from many addresses (decision 0050): past 3 failures on an
 // account from an address, or 10 on it from anywhere, a sign-in needs a solved proof-of-work;
@@ -46,28 +46,8 @@ const PROOF_REQUIRED = {
 };
 
 /** Turns the member's authenticator on; its codes at the test clock's time. */
-async function withAuthenticator(member: SignedUp) {
-  const token = member.token;
-  const setup = await call(
-    t.app,
-    'POST',
-    'auth/second-factor/totp/setup',
-    { password: member.password },
-    { token },
-  );
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.body.data.secret) });
-  const code = () => totp.generate({ timestamp: t.clock.now().getTime() });
-  const confirmed = await call(
-    t.app,
-    'POST',
-    'auth/second-factor/totp/confirm',
-    { code: code() },
-    { token },
-  );
-  expect(confirmed.status).toBe(200);
-  t.clock.advance(30_000);
-  return { code };
-}
+const withAuthenticator = (member: SignedUp) =>
+  turnOnAuthenticator(t, member.token, member.password);
 
 /** 40 wrong passwords from 8 addresses, 5 each: 3 without a proof, then with one. */
 async function guessFromEightAddresses(loginId: string, prefix: string): Promise<number[]> {

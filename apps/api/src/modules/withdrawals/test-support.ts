@@ -2,7 +2,6 @@
 // codes the server mails them, and the requests of the flow.
 import { sql } from 'drizzle-orm';
 import type { ValidationErrorEnvelope, WithdrawalBody } from '@app/contracts';
-import * as OTPAuth from 'otpauth';
 import { queryRows } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
@@ -12,6 +11,7 @@ import { otpFrom } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { emailOf, fundedMember, tokenOf } from '../../testing/members.ts';
 import { markIdentityVerified } from '../../testing/verified-identity.ts';
+import { turnOnAuthenticator } from '../../testing/member-second-factor.ts';
 
 /** Real main-net addresses: USDT's own contracts on TRON and on BNB Smart Chain. */
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -160,12 +160,6 @@ export async function withPassword(t: TestApp, memberId: string, password: strin
  */
 export async function withAuthenticator(t: TestApp, memberId: string, password: string) {
   const token = await tokenOf(t, memberId);
-  const setup = await call(t.app, 'POST', 'auth/second-factor/totp/setup', { password }, { token });
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(setup.body.data.secret as string),
-  });
-  const code = () => totp.generate({ timestamp: t.clock.now().getTime() });
-  await call(t.app, 'POST', 'auth/second-factor/totp/confirm', { code: code() }, { token });
-  t.clock.advance(30_000);
+  const { code } = await turnOnAuthenticator(t, token, password);
   return { token, code };
 }
