@@ -22,6 +22,7 @@ import {
   RETRY_AFTER_SECONDS,
 } from '../lib/errors.ts';
 import { InsufficientFundsError, ReferenceConflictError } from '../ledger/index.ts';
+import { SealedSecretError } from '../lib/sealed-secrets.ts';
 
 /**
  * What an account that may not be used is told, blocked by an operator (decision 0051) or closed
@@ -135,6 +136,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(503)
         .headers(retryAfterOf(503))
         .send(errorEnvelope('UNAVAILABLE', 'The service is unavailable, please try again shortly'));
+    }
+    // A sealed value (an authenticator secret, a member's file) under a key this instance does
+    // not hold, or altered: a key dropped too early or a configuration to fix, not the request's
+    // fault. The log names the key id for the operator; the answer names nothing.
+    if (error instanceof SealedSecretError) {
+      request.log.error(
+        { err: error },
+        'a sealed value could not be opened: is its key in the *_PREVIOUS_KEYS setting?',
+      );
+      return reply
+        .code(503)
+        .headers(retryAfterOf(503))
+        .send(
+          errorEnvelope(
+            'UNAVAILABLE',
+            'This cannot be done on the server right now; please try again later or contact support',
+          ),
+        );
     }
     // Schemas refuse control characters in text; this is the guard should one field miss it.
     if (isUnstorableText(error)) {

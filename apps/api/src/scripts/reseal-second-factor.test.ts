@@ -126,6 +126,9 @@ describe('npm run reseal-second-factor', () => {
     expect(signedIn.status).toBe(200);
     const token = signedIn.body.data.access_token as string;
     expect((await proveFactor(during, token, operatorSecret)).status).toBe(200);
+    // An instance that dropped A too early answers 503, not 500, and changes nothing.
+    const tooEarly = await instance({ SECOND_FACTOR_KEY: base64(keyB) });
+    expect(await memberSignsIn(tooEarly, member, memberSecret)).toBe(503);
     const newcomer = await signUp(during.app, during.smtp, ROOT);
     const newcomerSecret = await enrolMember(during, newcomer);
     const [newcomerSeed] = await queryRows<{ secret_sealed: string }>(
