@@ -17,12 +17,21 @@ import { webauthnConfigOf, type WebauthnConfig } from './webauthn.ts';
 // Every environment variable the server reads, parsed in this one place. A bad value stops
 // the start with a one-line message naming the variable (see loadConfig).
 
+/** A key: 32 random bytes in base64, as `openssl rand -base64 32` prints them. */
+const isKey = (value: string) => Buffer.from(value.trim(), 'base64').length === 32;
+
+const keyVariable = z
+  .string()
+  .trim()
+  .refine(isKey, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+  .optional();
+
 /** Keys a key replaced, comma-separated, each 32 bytes in base64: what they sealed still opens. */
 const previousKeysVariable = z
   .string()
   .trim()
   .refine(
-    (value) => value.split(',').every((key) => Buffer.from(key.trim(), 'base64').length === 32),
+    (value) => value.split(',').every(isKey),
     'must be keys of 32 bytes in base64, separated by commas',
   )
   .optional();
@@ -146,37 +155,16 @@ const envSchema = z
     NOWPAYMENTS_API_KEY: z.string().trim().min(1).optional(),
     // Seals members' and operators' authenticator secrets (decisions 0045, 0049): 32 random
     // bytes in base64.
-    SECOND_FACTOR_KEY: z
-      .string()
-      .trim()
-      .refine(
-        (value) => Buffer.from(value, 'base64').length === 32,
-        'must be 32 bytes in base64 (openssl rand -base64 32)',
-      )
-      .optional(),
+    SECOND_FACTOR_KEY: keyVariable,
     // Keys SECOND_FACTOR_KEY replaced, comma-separated: secrets they sealed still open (rotation).
     SECOND_FACTOR_PREVIOUS_KEYS: previousKeysVariable,
     NOWPAYMENTS_IPN_SECRET: z.string().trim().min(1).optional(),
     // Seals members' files, identity documents first (decision 0055): 32 random bytes in base64.
-    MEMBER_FILES_KEY: z
-      .string()
-      .trim()
-      .refine(
-        (value) => Buffer.from(value, 'base64').length === 32,
-        'must be 32 bytes in base64 (openssl rand -base64 32)',
-      )
-      .optional(),
+    MEMBER_FILES_KEY: keyVariable,
     // Keys MEMBER_FILES_KEY replaced, comma-separated: files they sealed still open (rotation).
     MEMBER_FILES_PREVIOUS_KEYS: previousKeysVariable,
     // Signs proof-of-work challenges (decision 0050): 32 random bytes in base64.
-    PROOF_OF_WORK_KEY: z
-      .string()
-      .trim()
-      .refine(
-        (value) => Buffer.from(value, 'base64').length === 32,
-        'must be 32 bytes in base64 (openssl rand -base64 32)',
-      )
-      .optional(),
+    PROOF_OF_WORK_KEY: keyVariable,
     // When a proof-of-work is asked for (decision 0050): registrations and reset requests per
     // address in an hour, failed sign-ins per account and address (15 minutes), and per account
     // from anywhere (an hour), beyond which the sign-in also needs a second factor. The app always
