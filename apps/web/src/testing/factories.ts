@@ -13,6 +13,8 @@ import {
   type MemberView,
   type NotificationPage,
   type NotificationView,
+  type OperatorMemberDetail,
+  type OperatorMemberItem,
   type PackageView,
   type Page,
   type PurchasedPackageView,
@@ -492,5 +494,63 @@ export function buildTicketMessage(overrides: Partial<TicketMessageView> = {}): 
     message: 'I sent 100 USDT an hour ago.',
     createdAt: '2025-03-02T09:00:00.000Z',
     ...overrides,
+  };
+}
+
+export const OPERATOR_MEMBER_ID = '4b0c9a53-3f0e-4a55-9d8a-1c2f3e4d5a6b';
+
+/** A member as the console's list shows them. */
+export function buildOperatorMemberItem(
+  overrides: Partial<OperatorMemberItem> = {},
+): OperatorMemberItem {
+  return {
+    id: OPERATOR_MEMBER_ID,
+    referralCode: 'ASHA2345',
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    mobile: '+919876543210',
+    status: 'active',
+    emailVerified: true,
+    joinedAt: '2026-03-02T09:00:00.000Z',
+    sponsorCode: 'ROOT2345',
+    ...overrides,
+  };
+}
+
+/** A member's page in the console: the profile, `balance` dollars in each wallet, no team. */
+export function buildOperatorMemberDetail({
+  profile = {},
+  balance = 10,
+  packages = { active: 0, amount: 0 },
+}: {
+  profile?: Partial<OperatorMemberDetail['profile']>;
+  balance?: number;
+  packages?: OperatorMemberDetail['packages'];
+} = {}): OperatorMemberDetail {
+  const wallet = { available: balance, held: 0, total: balance };
+  return {
+    profile: {
+      ...buildOperatorMemberItem(),
+      sponsorName: 'Root Member',
+      payoutAddress: null,
+      dialCode: '+91',
+      ...profile,
+    },
+    wallets: { fund: wallet, profit: wallet, compounding: wallet },
+    packages,
+    team: {
+      direct: 0,
+      activeDirects: 0,
+      total: 0,
+      active: 0,
+      business: 0,
+      weeklyBusiness: 0,
+      levels: Array.from({ length: 10 }, (_, index) => ({
+        level: index + 1,
+        members: 0,
+        active: 0,
+        business: 0,
+      })),
+    },
   };
 }

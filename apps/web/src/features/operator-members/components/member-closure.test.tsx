@@ -1,9 +1,4 @@
-import type {
-  OperatorClosureData,
-  OperatorMemberDetail,
-  OperatorMemberItem,
-  OperatorRole,
-} from '@app/contracts';
+import type { OperatorClosureData, OperatorMemberItem, OperatorRole } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,44 +8,22 @@ import { renderApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { serveList } from '../../../testing/serve-list.ts';
 import { signInOperator } from '../../../testing/sign-in-operator.ts';
+import { buildOperatorMemberDetail, buildOperatorMemberItem } from '../../../testing/factories.ts';
 
 // A member's request to close their account in the console (decision 0060): the panel above
 // the member's sections, its decisions by role, and the members list filtered by closure.
 
 const slow = { timeout: 30_000 };
 
-const item: OperatorMemberItem = {
-  id: '4b0c9a53-3f0e-4a55-9d8a-1c2f3e4d5a6b',
-  referralCode: 'ASHA2345',
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  mobile: '+919876543210',
-  status: 'active',
-  emailVerified: true,
-  joinedAt: '2026-03-02T09:00:00.000Z',
-  sponsorCode: 'ROOT2345',
-};
+const item = buildOperatorMemberItem();
 
 const zero = { available: 0, held: 0, total: 0 };
-const detail = (status: OperatorMemberItem['status']): OperatorMemberDetail => ({
-  profile: { ...item, status, sponsorName: 'Root Member', payoutAddress: null, dialCode: '+91' },
-  wallets: { fund: zero, profit: zero, compounding: zero },
-  packages: { active: 1, amount: 100 },
-  team: {
-    direct: 0,
-    activeDirects: 0,
-    total: 0,
-    active: 0,
-    business: 0,
-    weeklyBusiness: 0,
-    levels: Array.from({ length: 10 }, (_, index) => ({
-      level: index + 1,
-      members: 0,
-      active: 0,
-      business: 0,
-    })),
-  },
-});
+const detail = (status: OperatorMemberItem['status']) =>
+  buildOperatorMemberDetail({
+    profile: { status },
+    balance: 0,
+    packages: { active: 1, amount: 100 },
+  });
 
 const waiting: OperatorClosureData = {
   request: {

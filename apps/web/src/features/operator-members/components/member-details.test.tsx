@@ -1,4 +1,4 @@
-import type { MemberNote, OperatorMemberDetail, OperatorRole } from '@app/contracts';
+import type { MemberNote, OperatorRole } from '@app/contracts';
 import { MEMBER_EMAIL_TAKEN } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -8,42 +8,11 @@ import { apiUrl, failure, ok, validationFailure } from '../../../testing/handler
 import { asDesktop, resetScreen } from '../../../testing/media.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
+import { buildOperatorMemberDetail, OPERATOR_MEMBER_ID } from '../../../testing/factories.ts';
 
 const slow = { timeout: 30_000 };
-const MEMBER_ID = '4b0c9a53-3f0e-4a55-9d8a-1c2f3e4d5a6b';
-const wallet = { available: 10, held: 0, total: 10 };
-const detail: OperatorMemberDetail = {
-  profile: {
-    id: MEMBER_ID,
-    referralCode: 'ASHA2345',
-    name: 'Asha Verma',
-    email: 'asha@example.com',
-    mobile: '+919876543210',
-    status: 'active',
-    emailVerified: true,
-    joinedAt: '2026-03-02T09:00:00.000Z',
-    sponsorCode: null,
-    sponsorName: null,
-    payoutAddress: null,
-    dialCode: '+91',
-  },
-  wallets: { fund: wallet, profit: wallet, compounding: wallet },
-  packages: { active: 0, amount: 0 },
-  team: {
-    direct: 0,
-    activeDirects: 0,
-    total: 0,
-    active: 0,
-    business: 0,
-    weeklyBusiness: 0,
-    levels: Array.from({ length: 10 }, (_, index) => ({
-      level: index + 1,
-      members: 0,
-      active: 0,
-      business: 0,
-    })),
-  },
-};
+const MEMBER_ID = OPERATOR_MEMBER_ID;
+const detail = buildOperatorMemberDetail({ profile: { sponsorCode: null, sponsorName: null } });
 
 /** The console as `role` on the member's page (`tab` when given). */
 function open(role: OperatorRole, tab = '') {

@@ -1,4 +1,4 @@
-import type { OperatorMemberDetail, OperatorMemberItem, OperatorRole } from '@app/contracts';
+import type { OperatorRole } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,42 +8,16 @@ import { asDesktop, resetScreen } from '../../../testing/media.ts';
 import { renderApp, signInAs } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { serveList } from '../../../testing/serve-list.ts';
-import { buildMember } from '../../../testing/factories.ts';
+import {
+  buildMember,
+  buildOperatorMemberDetail,
+  buildOperatorMemberItem,
+} from '../../../testing/factories.ts';
 
 const slow = { timeout: 30_000 };
 
-const item: OperatorMemberItem = {
-  id: '4b0c9a53-3f0e-4a55-9d8a-1c2f3e4d5a6b',
-  referralCode: 'ASHA2345',
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  mobile: '+919876543210',
-  status: 'active',
-  emailVerified: false,
-  joinedAt: '2026-03-02T09:00:00.000Z',
-  sponsorCode: 'ROOT2345',
-};
-
-const wallet = { available: 10, held: 0, total: 10 };
-const detail: OperatorMemberDetail = {
-  profile: { ...item, sponsorName: 'Root Member', payoutAddress: null, dialCode: '+91' },
-  wallets: { fund: wallet, profit: wallet, compounding: wallet },
-  packages: { active: 0, amount: 0 },
-  team: {
-    direct: 0,
-    activeDirects: 0,
-    total: 0,
-    active: 0,
-    business: 0,
-    weeklyBusiness: 0,
-    levels: Array.from({ length: 10 }, (_, index) => ({
-      level: index + 1,
-      members: 0,
-      active: 0,
-      business: 0,
-    })),
-  },
-};
+const item = buildOperatorMemberItem({ emailVerified: false });
+const detail = buildOperatorMemberDetail({ profile: item });
 
 const asOperator = (role: OperatorRole) => {
   saveOperatorSession('operator-token', { id: 'op-1', email: `${role}@ops.example.com`, role });
