@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, OPERATOR, test } from './fixtures.ts';
-import {
-  screenshot,
-  seriousViolations,
-  signInToConsole,
-  waitForMail,
-  watchConsole,
-  WIDTHS,
-} from './support.ts';
+import { seriousViolations } from './axe.ts';
+import { screenshot, signInToConsole, waitForMail, watchConsole, WIDTHS } from './support.ts';
 
 // The demo admin's reports: the overview's figures and charts, the ledger filtered by one member
 // with its CSV, the reconciliation and liabilities, the audit log filtered by action; then an
@@ -65,7 +59,7 @@ test('the admin reads the overview, the ledger, the reports and the audit log, a
   const transfers = page.getByRole('table', { name: 'Transfers' });
   await expect(transfers.getByRole('row')).toHaveCount(2);
   await expect(transfers).toContainText('$125.50');
-  await transfers.getByRole('button', { name: /Postings of transfer/ }).click();
+  await transfers.getByRole('button', { name: /postings of transfer/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('table', { name: 'Postings' })).toContainText('house:deposits');
   await expect(dialog).toContainText('-$125.50');

@@ -74,6 +74,9 @@ export function NavList({ groups, onNavigate, onSignOut, isSigningOut, matchesNe
                   <Icon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={label} />
+                {/* A space between the label and the count, as it reads: "Deposits 1", which the
+                    name "Deposits, 1 waiting" starts with (WCAG 2.5.3, label in name). */}
+                {hasWaiting && ' '}
                 {hasWaiting && (
                   <Chip
                     size="small"

@@ -44,7 +44,7 @@ export function transferColumns(
           size="small"
           variant="outlined"
           onClick={() => onOpen(row)}
-          aria-label={`Postings of transfer ${row.id}`}
+          aria-label={`${row.postingCount} postings of transfer ${row.id}`}
           sx={{ whiteSpace: 'nowrap' }}
         >
           {row.postingCount} postings

@@ -158,7 +158,7 @@ export function DocumentUpload({ kind, current, requested = false, error }: Prop
             startIcon={<CameraAltRounded />}
             onClick={() => camera.current?.click()}
             disabled={upload.state === 'sending'}
-            aria-label={`Take a photo: ${label}`}
+            aria-label={`Take photo: ${label}`}
           >
             Take photo
           </Button>
@@ -167,7 +167,7 @@ export function DocumentUpload({ kind, current, requested = false, error }: Prop
             startIcon={<UploadFileRounded />}
             onClick={() => picker.current?.click()}
             disabled={upload.state === 'sending'}
-            aria-label={`Choose a file: ${label}`}
+            aria-label={`Choose file: ${label}`}
           >
             Choose file
           </Button>

@@ -118,7 +118,7 @@ describe('/fund/withdrawal', slow, () => {
     await user.type(amount, '120.01');
     expect(await screen.findByText('Your profit wallet has $120.00 available')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Compounding wallet/ }));
-    await user.click(screen.getByRole('button', { name: 'Withdraw the most allowed' }));
+    await user.click(screen.getByRole('button', { name: 'Max: withdraw the most allowed' }));
     expect(amount).toHaveValue('5000');
     await user.type(amount, '.5');
     expect(await screen.findByText('At most $5,000 can be withdrawn per day')).toBeInTheDocument();
