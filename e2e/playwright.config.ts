@@ -42,7 +42,10 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
     },
-    trace: 'retain-on-failure',
+    // A trace records the screen all through every test, a tenth of the journeys' CPU time. CI
+    // keeps only what it prints (a failure's error context and screenshot); traces are kept
+    // locally, where they can be opened.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });

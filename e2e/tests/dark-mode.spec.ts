@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, OPERATOR, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import {
   DEMO_PASSWORD,
   screenshot,
-  seriousViolations,
   signIn,
   signInToConsole,
   watchConsole,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, OPERATOR, signInWithToken, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import {
   screenshot,
-  seriousViolations,
   signIn,
   signInToConsole,
   toastsGone,

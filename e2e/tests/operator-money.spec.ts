@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, newTxHash, OPERATOR, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import {
   codeAfter,
   mailsTo,
   screenshot,
-  seriousViolations,
   signInToConsole,
   toastsGone,
   watchConsole,

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, OPERATOR, test } from './fixtures.ts';
-import {
-  screenshot,
-  seriousViolations,
-  signInToConsole,
-  toastsGone,
-  watchConsole,
-  WIDTHS,
-} from './support.ts';
+import { seriousViolations } from './axe.ts';
+import { screenshot, signInToConsole, toastsGone, watchConsole, WIDTHS } from './support.ts';
 
 // The console's products and tickets screens: a member's ticket answered and closed in the
 // inbox, a package added to the catalogue, a plan change refused at its field, then published.

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signInWithToken, test } from './fixtures.ts';
-import { screenshot, seriousViolations, toastsGone, watchConsole } from './support.ts';
+import { seriousViolations } from './axe.ts';
+import { screenshot, toastsGone, watchConsole } from './support.ts';
 
 // Passkeys end to end on a phone (decision 0048), with Chromium's virtual authenticator standing
 // in for the phone's fingerprint reader: a member adds a passkey from the profile and saves the

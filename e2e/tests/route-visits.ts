@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { saveScreenshot, seriousViolations, watchConsole } from './support.ts';
+import { seriousViolations } from './axe.ts';
+import { saveScreenshot, watchConsole } from './support.ts';
 
 // Opening a list of screens and checking each: the every-route checks of the member app and of
 // the operator console.

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { request } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../global-setup.ts';
 import { dataOf, expect, OPERATOR, operatorApi, signInWithToken, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import {
   expectSessionOverOn,
   saveScreenshot,
-  seriousViolations,
   signIn,
   signInToConsole,
   watchConsole,

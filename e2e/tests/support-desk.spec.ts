@@ -1,13 +1,7 @@
 import { request, type Page } from '@playwright/test';
 import { dataOf, expect, OPERATOR, test } from './fixtures.ts';
-import {
-  screenshot,
-  seriousViolations,
-  signInToConsole,
-  toastsGone,
-  watchConsole,
-  WIDTHS,
-} from './support.ts';
+import { seriousViolations } from './axe.ts';
+import { screenshot, signInToConsole, toastsGone, watchConsole, WIDTHS } from './support.ts';
 
 // The support desk (decision 0056), on a phone's width first: a member attaches a screenshot to
 // their ticket; support keeps a canned reply, takes the ticket, writes an internal note, inserts

@@ -1,13 +1,7 @@
 import { request } from '@playwright/test';
 import { dataOf, expect, operatorApi, test } from './fixtures.ts';
-import {
-  screenshot,
-  seriousViolations,
-  toastsGone,
-  waitForMail,
-  watchConsole,
-  WIDTHS,
-} from './support.ts';
+import { seriousViolations } from './axe.ts';
+import { screenshot, toastsGone, waitForMail, watchConsole, WIDTHS } from './support.ts';
 
 // A member raises a ticket in the browser, support answers through the operator API, the member
 // reads the answer (and its notification and mail), replies, and support closes the ticket.

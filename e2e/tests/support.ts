@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -77,20 +76,6 @@ export async function signIn(page: Page, loginId: string, password: string): Pro
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** The serious and critical axe-core violations of the page as it is now, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
-          .join(', ')}`,
-    );
 }
 
 /** Signs in to the operator console through its own sign-in screen and lands on the overview. */

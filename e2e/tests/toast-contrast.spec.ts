@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 // Toasts are read by everyone who moves money here: their text must stand out from their colour
@@ -7,10 +7,7 @@ import { expect, test } from './fixtures.ts';
 // axe checks the colour contrast of the toasts alone, while they are on screen.
 
 async function toastContrastViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.Toastify')
-    .withRules(['color-contrast'])
-    .analyze();
+  const violations = await axeViolations(page, { within: '.Toastify', rules: ['color-contrast'] });
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => node.failureSummary ?? ''),
   );

@@ -3,15 +3,8 @@ import { request } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expect, signInWithToken, test } from './fixtures.ts';
 import { creditProfit, savePayoutAddress } from './member-money.ts';
-import {
-  codeAfter,
-  mailsTo,
-  screenshot,
-  seriousViolations,
-  signIn,
-  toastsGone,
-  watchConsole,
-} from './support.ts';
+import { seriousViolations } from './axe.ts';
+import { codeAfter, mailsTo, screenshot, signIn, toastsGone, watchConsole } from './support.ts';
 
 // Two-factor authentication end to end on a phone (decisions 0045 and 0047): a member turns the
 // authenticator app on and saves the recovery codes, withdraws with a step-up code, signs out

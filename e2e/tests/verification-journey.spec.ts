@@ -1,11 +1,11 @@
 import { request, type Browser, type Page } from '@playwright/test';
 import { expect, OPERATOR, test, type Member } from './fixtures.ts';
 import { creditProfit, savePayoutAddress } from './member-money.ts';
+import { seriousViolations } from './axe.ts';
 import {
   codeAfter,
   mailsTo,
   screenshot,
-  seriousViolations,
   signInToConsole,
   toastsGone,
   waitForMail,
