@@ -143,7 +143,11 @@ export function WithdrawalForm({ available, address, defaultWallet, isHeld, onRe
         control={control}
         name="amount"
         helperText={`At least ${formatDollars(WITHDRAWAL_MIN_MICROS)}, at most what the wallet has and ${formatDollars(WITHDRAWAL_DAILY_MAX_MICROS)} a day`}
-        max={{ onClick: fillMax, isDisabled: !balance, ariaLabel: 'Max: withdraw the most allowed' }}
+        max={{
+          onClick: fillMax,
+          isDisabled: !balance,
+          ariaLabel: 'Max: withdraw the most allowed',
+        }}
       />
       <FeeSummary preview={preview} />
       {address === null && (
