@@ -51,7 +51,10 @@ export async function startServer(options: {
   dataDir: string;
   smtpUrl: string;
   env?: Record<string, string>;
-  /** How long to wait for the health check: a loaded shared host starts the demo slowly. */
+  /**
+   * How long to wait for the health check (default 3 minutes): a fresh data directory is migrated
+   * and given ten weeks of demo history first, which took over a minute on a loaded CI machine.
+   */
   healthTimeoutMs?: number;
 }): Promise<E2eServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
@@ -93,7 +96,7 @@ export async function startServer(options: {
     });
   // A server that never became healthy is stopped here: nobody else holds it, and left running
   // it would keep the port, its database and the test runner's output open.
-  await waitForHealth(baseUrl, options.healthTimeoutMs ?? 60_000).catch(async (error: unknown) => {
+  await waitForHealth(baseUrl, options.healthTimeoutMs ?? 180_000).catch(async (error: unknown) => {
     await stop();
     throw error;
   });

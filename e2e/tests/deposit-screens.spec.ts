@@ -26,6 +26,9 @@ test('a member deposits by manual transfer, follows the deposits in the history,
   baseURL,
   login,
 }) => {
+  // Three deposits, an operator's decisions, a live update waited for up to 30 s and screenshots
+  // at three widths: over the default minute on a loaded machine, which is no speed check.
+  test.setTimeout(180_000);
   const consoleErrors = watchConsole(page);
   const member = await login({ name: 'Deposit Screens' });
 
