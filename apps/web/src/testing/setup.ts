@@ -3,6 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './server.ts';
+import { installStyleRuleIndex } from './style-rule-index.ts';
+
+// getComputedStyle, which every query by role and every click asks of many elements, with the
+// style rules looked up instead of all tried (style-rule-index.ts).
+installStyleRuleIndex(window);
 
 // Routes load lazily, as in the browser; the first import of a screen's modules is slow.
 configure({ asyncUtilTimeout: 5000 });
