@@ -8,6 +8,9 @@ export default defineConfig({
     // is one file at a time with a core idle. The files are independent (each has its own
     // database, mail sink and ports), so use every core.
     maxWorkers: availableParallelism(),
+    // The suites hash thousands of passwords: Argon2id at its cheapest, not at OWASP strength
+    // (lib/passwords.ts; lib/passwords.test.ts checks both, and that production refuses this).
+    env: { PASSWORD_HASH_COST: 'minimal' },
     projects: [
       {
         test: {

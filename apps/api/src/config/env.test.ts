@@ -168,6 +168,13 @@ describe('production', () => {
     }
   });
 
+  it("refuses the test runs' cheapest password hashing by name", () => {
+    expect(() => loadConfig({ ...PRODUCTION, PASSWORD_HASH_COST: 'minimal' })).toThrow(
+      /PASSWORD_HASH_COST: is refused when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PASSWORD_HASH_COST: 'standard' })).not.toThrow();
+  });
+
   it('has no dev mailbox, and refuses one asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe('off');
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'local' })).toThrow(

@@ -121,6 +121,9 @@ const envSchema = z
     WEBAUTHN_ORIGINS: z.string().optional(),
     APP_NOW: z.iso.datetime({ offset: true }).optional(),
     SEED_DEMO: booleanFlag.optional(),
+    // lib/passwords.ts reads it (every hash is made there); validated here so a production start
+    // refuses it before anything is hashed.
+    PASSWORD_HASH_COST: z.enum(['standard', 'minimal']).optional(),
     DEMO_PASSWORD: z.string().min(8).max(128).default(DEFAULT_DEMO_PASSWORD),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -217,6 +220,11 @@ const envSchema = z
       refuseInProduction('APP_NOW', 'the clock may only be moved in demos and tests');
     if (env.SEED_DEMO && isProduction)
       refuseInProduction('SEED_DEMO', 'production never creates demo members, money or operators');
+    if (env.PASSWORD_HASH_COST === 'minimal' && isProduction)
+      refuseInProduction(
+        'PASSWORD_HASH_COST',
+        'passwords are hashed at OWASP strength in production',
+      );
     if (env.DEV_MAILBOX && env.DEV_MAILBOX !== 'off' && isProduction)
       refuseInProduction('DEV_MAILBOX', 'mails are sent through SMTP_URL, never shown on a page');
     if (env.REQUIRE_OPERATOR_SECOND_FACTOR === false && isProduction)

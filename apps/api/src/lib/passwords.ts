@@ -3,15 +3,32 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { COMMON_PASSWORD } from '@app/contracts';
 import { fieldError } from './errors.ts';
 
-// Argon2id at OWASP's minimum (19 MiB, t=2, p=1).
-const ARGON2_OPTIONS = {
+/** Argon2id at OWASP's minimum (19 MiB, t=2, p=1): every password of a deployment. */
+export const ARGON2_OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id: a const enum verbatimModuleSyntax cannot import */,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,
 };
 
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+/**
+ * Argon2id at its cheapest (1 MiB, one pass), for test runs (PASSWORD_HASH_COST=minimal): the
+ * suites hash thousands of passwords, 12 ms of CPU each at full strength, a sixth of the API
+ * tests' CPU. The algorithm and the code paths stay the same, and a hash records its own cost,
+ * so either kind is verified alike. A production start refuses the setting (config/env.ts), and
+ * so does this module.
+ */
+export const MINIMAL_ARGON2_OPTIONS = { ...ARGON2_OPTIONS, memoryCost: 1024, timeCost: 1 };
+
+function hashOptions(): typeof ARGON2_OPTIONS {
+  if (process.env.PASSWORD_HASH_COST !== 'minimal') return ARGON2_OPTIONS;
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('PASSWORD_HASH_COST=minimal is refused when NODE_ENV=production');
+  }
+  return MINIMAL_ARGON2_OPTIONS;
+}
+
+export const hashPassword = (password: string) => hash(password, hashOptions());
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
