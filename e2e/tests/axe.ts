@@ -19,11 +19,31 @@ export async function axeViolations(
   return page.evaluate(
     async ({ within, rules }) => {
       // Runs in the browser; the e2e project has no DOM types.
+      type Animation = {
+        finished: Promise<unknown>;
+        effect: { getTiming: () => { iterations: number } } | null;
+      };
       const browser = globalThis as unknown as {
         axe: typeof axe;
-        document: { querySelector: (selector: string) => unknown };
+        document: {
+          querySelector: (selector: string) => unknown;
+          getAnimations: () => Animation[];
+        };
       };
+      // The screen as it settles, not halfway through a transition: a button whose loading has
+      // just ended fades from its disabled grey to its colour in 250 ms, and its contrast
+      // measured on the way fails. Endless animations (skeletons, spinners) are not waited for.
+      const settling = browser.document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([
+        Promise.all(settling),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
       const context = within ? browser.document.querySelector(within) : browser.document;
+      // axe given null would check the whole page: a check of a missing element must fail.
+      if (!context) throw new Error(`axe: nothing matches ${within}`);
       const results = await browser.axe.run(context as axe.ElementContext, {
         resultTypes: ['violations'],
         ...(rules && { runOnly: { type: 'rule', values: rules } }),
@@ -42,7 +62,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes
           .slice(0, 3)
-          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
+          // What axe measured (the contrast and its colours, say) before the element's markup.
+          .map(
+            (node) =>
+              `${node.target.join(' ')} ${node.any[0]?.message ?? ''} ${node.html.slice(0, 160)}`,
+          )
           .join(', ')}`,
     );
 }
