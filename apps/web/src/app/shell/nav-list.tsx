@@ -76,15 +76,17 @@ export function NavList({ groups, onNavigate, onSignOut, isSigningOut, matchesNe
                 <ListItemText primary={label} />
                 {/* A space between the label and the count, as it reads: "Deposits 1", which the
                     name "Deposits, 1 waiting" starts with (WCAG 2.5.3, label in name). */}
-                {hasWaiting && ' '}
                 {hasWaiting && (
-                  <Chip
-                    size="small"
-                    color="warning"
-                    label={waiting > 99 ? '99+' : waiting}
-                    aria-hidden
-                    sx={{ ml: 1, height: 20, fontWeight: 700 }}
-                  />
+                  <>
+                    {' '}
+                    <Chip
+                      size="small"
+                      color="warning"
+                      label={waiting > 99 ? '99+' : waiting}
+                      aria-hidden
+                      sx={{ ml: 1, height: 20, fontWeight: 700 }}
+                    />
+                  </>
                 )}
               </ListItemButton>
             );
