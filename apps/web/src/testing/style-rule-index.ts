@@ -179,8 +179,8 @@ function candidatesFor(index: RuleIndex, element: ElementImpl): Indexed[] {
 /** jsdom's getDeclarationForElement (helpers/style-rules.js), with the rules looked up. */
 function declarationFor(element: ElementImpl): CSSStyleDeclaration {
   const document = element._ownerDocument;
-  // The index is checked only when jsdom has emptied its cache: every change to the page or its
-  // style sheets does that, so between two changes neither can be out of date.
+  // jsdom's cache, which it empties on every change to the page or its style sheets. An element
+  // not in it is worked out against the index, which indexFor rebuilds when the sheets changed.
   const cache = (document._styleCache ??= new WeakMap());
   const cached = cache.get(element);
   if (cached) return cached;
