@@ -4,7 +4,7 @@ import { COMMON_PASSWORD } from '@app/contracts';
 import { fieldError } from './errors.ts';
 
 /** Argon2id at OWASP's minimum (19 MiB, t=2, p=1): every password of a deployment. */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id: a const enum verbatimModuleSyntax cannot import */,
   memoryCost: 19_456,
   timeCost: 2,
@@ -18,7 +18,7 @@ export const ARGON2_OPTIONS = {
  * so either kind is verified alike. A production start refuses the setting (config/env.ts), and
  * so does this module.
  */
-export const MINIMAL_ARGON2_OPTIONS = { ...ARGON2_OPTIONS, memoryCost: 1024, timeCost: 1 };
+const MINIMAL_ARGON2_OPTIONS = { ...ARGON2_OPTIONS, memoryCost: 1024, timeCost: 1 };
 
 function hashOptions(): typeof ARGON2_OPTIONS {
   if (process.env.PASSWORD_HASH_COST !== 'minimal') return ARGON2_OPTIONS;

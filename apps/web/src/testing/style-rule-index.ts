@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 //
 // Browsers look a rule up by the class, id or tag its selector's last part requires, and match
 // only those. This does the same inside jsdom: the same rules, matched by jsdom's own matcher, in
-// the same order, so every answer is the one jsdom would give (style-rule-index.test.ts compares
+// the same order, so every answer is the one jsdom would give (style-rule-index.test.tsx compares
 // them on a whole screen); only the rules that cannot match are no longer tried.
 
 const requireFromJsdom = createRequire(createRequire(import.meta.url).resolve('jsdom'));
@@ -28,7 +28,6 @@ type Rule = {
 type Sheet = { cssRules: ArrayLike<Rule> };
 type ElementImpl = {
   _ownerDocument: DocumentImpl;
-  _attached: boolean;
   localName: string;
   getAttributeNS: (namespace: string | null, name: string) => string | null;
   style: CSSStyleDeclaration;
