@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webTestProjects } from './apps/web/build/test-projects.ts';
 
 // One runner, several projects: `npm test` (scripts/test.mjs) chooses which ones run.
 export default defineConfig({
@@ -49,7 +50,8 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      'apps/web/vite.config.ts',
+      // 'web' and 'web-isolated': the web app's tests, most sharing a module graph per worker.
+      ...webTestProjects('apps/web'),
     ],
   },
 });

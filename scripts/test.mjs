@@ -138,7 +138,7 @@ await Promise.all([
 // exactly; TEST_SHUFFLE_SEED tries another order. It takes every core: alone.
 const shuffleSeed = process.env.TEST_SHUFFLE_SEED ?? '1';
 await run(`unit, API on PGlite, web (shuffled, seed ${shuffleSeed})`, 'npx', [
-  ...vitest('unit', ['contracts', 'api', 'web']),
+  ...vitest('unit', ['contracts', 'api', 'web', 'web-isolated']),
   '--sequence.shuffle',
   `--sequence.seed=${shuffleSeed}`,
 ]);

@@ -228,18 +228,18 @@ const configFor = (isBuild: boolean): ViteUserConfig => {
     },
     server: { host: '127.0.0.1', proxy },
     preview: { host: '127.0.0.1', proxy },
+    // What the web tests share. Which files run, and whether they share one module graph, is
+    // said by the two projects of build/test-projects.ts, which the root's Vitest config lists.
     test: {
-      name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
       setupFiles: ['./src/testing/setup.ts'],
       // build/html-pages.ts loads the server-side build it writes to a temporary folder with
       // Node's import, as in a build, not through Vitest's module runner.
       server: { deps: { external: [/member-invest-prerender-/] } },
       restoreMocks: true,
       testTimeout: 15_000,
-      // Every test file imports the app anew (isolated), and material-ui, emotion and React are
-      // hundreds of modules each: bundled once into a few files, a file imports them in one piece.
+      // material-ui, emotion and React are hundreds of modules each: bundled once into a few
+      // files, a worker (or a file of its own) imports them in one piece.
       deps: {
         optimizer: {
           client: {
