@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEmptyServerDatabase } from '../apps/api/src/testing/server-database.ts';
 import { startSmtpSink } from '../apps/api/src/testing/smtp-sink.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -42,41 +41,14 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 
 export type E2eServer = { baseUrl: string; stop: () => Promise<void> };
 
-/** Where a journey's server keeps its data: the settings that point it there, and the clean-up. */
-export type JourneyStore = { env: Record<string, string>; remove: () => Promise<void> };
-
 /**
- * A store of its own for a journey's server. With TEST_DATABASE_URL set (CI), a new database on
- * that PostgreSQL server, unless `engine` asks for PGlite: PGlite runs every query on the server's
- * one thread, and under the journeys that was most of the server's CPU time, on a machine whose
- * two cores the journeys share with the other suites. Otherwise a PGlite directory, as
- * `npm start` keeps by default (the money journey always uses one: see there).
- */
-export async function journeyStore(
-  name: string,
-  engine: 'server when set' | 'pglite' = 'server when set',
-): Promise<JourneyStore> {
-  if (engine === 'pglite' || !process.env.TEST_DATABASE_URL) {
-    const dataDir = mkdtempSync(join(tmpdir(), `e2e-${name}-`));
-    return {
-      env: { DATA_DIR: dataDir },
-      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const database = await createEmptyServerDatabase(`e2e_${name}`);
-  // Ten connections (two of them the read reserve) serve two browsers at a time, and leave the
-  // server's hundred to the PostgreSQL suites running beside the journeys.
-  return { env: { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10' }, remove: database.drop };
-}
-
-/**
- * `npm start`'s script (the built app is not rebuilt unless `env` says SKIP_WEB_BUILD=false) on
- * 127.0.0.1:port with its own store (journeyStore), the demo seed and mails to the given SMTP
- * sink; `env` adds to that (APP_NOW...). Resolves once the server answers its health check.
+ * `npm start`'s script (the built app is not rebuilt unless `env` says SKIP_WEB_BUILD=false) on 127.0.0.1:port with its own data
+ * directory, the demo seed and mails to the given SMTP sink; `env` adds to that (APP_NOW...).
+ * Resolves once the server answers its health check.
  */
 export async function startServer(options: {
   port: number;
-  store: JourneyStore;
+  dataDir: string;
   smtpUrl: string;
   env?: Record<string, string>;
   /**
@@ -93,7 +65,7 @@ export async function startServer(options: {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(options.port),
-      ...options.store.env,
+      DATA_DIR: options.dataDir,
       SMTP_URL: options.smtpUrl,
       SEED_DEMO: 'true',
       SKIP_WEB_BUILD: 'true',
@@ -136,8 +108,7 @@ export async function startServer(options: {
 
 /**
  * Starts a real SMTP sink (each mail also written to .tmp/e2e-mail for the test workers) and
- * the real server from `npm start`'s script on a free 127.0.0.1 port with a fresh store
- * (journeyStore).
+ * the real server from `npm start`'s script on a free 127.0.0.1 port with a fresh PGlite.
  * Returns the teardown that stops both.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -157,28 +128,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
   }, 100);
 
-  const store = await journeyStore('shared');
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // This first server may build the web app if its sources changed (running Playwright without
   // `npm test`'s build); the specs' own servers start later and never build, so no two builds race.
   const server = await startServer({
     port: await freePort(),
-    store,
+    dataDir,
     smtpUrl: smtp.url,
     env: { SKIP_WEB_BUILD: 'false' },
-  }).catch(async (error: unknown) => {
-    // No teardown runs after a failed setup: a database left behind would stay on the server.
-    await stopTheRest();
-    throw error;
   });
   process.env.E2E_BASE_URL = server.baseUrl;
 
-  async function stopTheRest() {
-    clearInterval(timer);
-    await smtp.close();
-    await store.remove();
-  }
   return async () => {
     await server.stop();
-    await stopTheRest();
+    clearInterval(timer);
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,14 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/src/testing/smtp-sink.ts';
-import { freePort, journeyStore, startServer, type JourneyStore } from '../global-setup.ts';
+import { freePort, startServer } from '../global-setup.ts';
 import { dataOf, expect, operatorApi, pendingIdOf, test } from './fixtures.ts';
 import { screenshot, signIn, toastsGone, watchConsole, WIDTHS } from './support.ts';
 
 // Issue 3's proof, on a server of its own: the journey moves the server's clock two days on,
 // which means restarting it with APP_NOW on the same data directory, and the shared server of
-// the other journeys must keep its time. Its store is always PGlite, even where the other
-// journeys' servers use a PostgreSQL server: `npm start`'s default, kept across a restart, goes
-// through one whole journey in every run.
+// the other journeys must keep its time.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A real TRC-20 address (its checksum holds) and a chain transaction hash for the operator.
@@ -19,9 +20,9 @@ const PAYOUT_HASH = 'c0ffee00'.repeat(8);
 // One step that cannot happen fails in seconds, not at the end of the whole journey's time.
 test.use({ actionTimeout: 20_000 });
 
-/** A server of this journey's own on `store`, its clock starting at `now`. */
-const startServerAt = (store: JourneyStore, port: number, smtp: SmtpSink, now: Date) =>
-  startServer({ port, store, smtpUrl: smtp.url, env: { APP_NOW: now.toISOString() } });
+/** A server of this journey's own on `dataDir`, its clock starting at `now`. */
+const startServerAt = (dataDir: string, port: number, smtp: SmtpSink, now: Date) =>
+  startServer({ port, dataDir, smtpUrl: smtp.url, env: { APP_NOW: now.toISOString() } });
 
 /** The code of the first mail to `to` that arrives after the first `after` mails. */
 async function codeMailedTo(smtp: SmtpSink, to: string, after: number): Promise<string> {
@@ -48,10 +49,10 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
   test.setTimeout(300_000);
   const consoleErrors = watchConsole(page);
   const smtp = await startSmtpSink();
-  const store = await journeyStore('money', 'pglite');
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-money-'));
   const port = await freePort();
   const start = new Date();
-  let server = await startServerAt(store, port, smtp, start);
+  let server = await startServerAt(dataDir, port, smtp, start);
 
   try {
     const { code, email, password } =
@@ -100,7 +101,7 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
       await page.evaluate('window.localStorage.clear()');
       await page.goto('about:blank');
       await server.stop();
-      server = await startServerAt(store, port, smtp, new Date(start.getTime() + 2 * DAY_MS));
+      server = await startServerAt(dataDir, port, smtp, new Date(start.getTime() + 2 * DAY_MS));
       await page.goto(`${server.baseUrl}/`);
       await signIn(page, code, password);
       const claim = page.getByRole('region', { name: 'Daily profit' });
@@ -200,6 +201,6 @@ test('a new member deposits, buys, claims two days later, withdraws with email c
   } finally {
     await server.stop();
     await smtp.close();
-    await store.remove();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/src/testing/smtp-sink.ts';
-import { freePort, journeyStore, startServer } from '../global-setup.ts';
+import { freePort, startServer } from '../global-setup.ts';
 import { createMember, dataOf, expect, signInWithToken, test, type Member } from './fixtures.ts';
 import { screenshot, watchConsole, WIDTHS } from './support.ts';
 
@@ -88,13 +91,13 @@ test('a team grows: its leader earns every team income, sees what was not paid a
   test.setTimeout(300_000);
   const consoleErrors = watchConsole(page);
   const smtp: SmtpSink = await startSmtpSink();
-  const store = await journeyStore('team');
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-team-'));
   const port = await freePort();
   const monday = nextMonday();
   const startAt = (now: Date) =>
     startServer({
       port,
-      store,
+      dataDir,
       smtpUrl: smtp.url,
       env: { APP_NOW: now.toISOString(), JOBS: 'on' },
     });
@@ -201,6 +204,6 @@ test('a team grows: its leader earns every team income, sees what was not paid a
   } finally {
     await server.stop();
     await smtp.close();
-    await store.remove();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

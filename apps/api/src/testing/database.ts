@@ -1,16 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { RequestLimits } from '../db/statement-limits.ts';
 import { migratedPgliteCopy } from './pglite-template.ts';
-import { createEmptyServerDatabase } from './server-database.ts';
 import { TEST_START } from './test-clock.ts';
 
-export {
-  createEmptyServerDatabase,
-  runAdmin,
-  testDatabaseUrl,
-  type EmptyServerDatabase,
-} from './server-database.ts';
+/**
+ * The PostgreSQL server the `*.pg.test.ts` suites run against (set by .ci/run). `npm test` runs
+ * those suites twice: straight to the server, and through PgBouncer in transaction mode.
+ */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+/**
+ * Where databases are created and dropped: the server itself, even when the suites' own traffic
+ * goes through a pooler (TEST_DATABASE_URL then names the pooler). Defaults to TEST_DATABASE_URL.
+ */
+const adminDatabaseUrl = process.env.TEST_ADMIN_DATABASE_URL ?? testDatabaseUrl;
 
 /**
  * A fresh PGlite with every migration applied: a copy of a migrated template (see
@@ -70,6 +75,22 @@ async function datePlanBeforeTests(database: Database): Promise<void> {
   );
 }
 
+export type EmptyServerDatabase = { url: string; name: string; drop: () => Promise<void> };
+
+/** A new database with nothing in it (not even migrations), reached like TEST_DATABASE_URL. */
+export async function createEmptyServerDatabase(): Promise<EmptyServerDatabase> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await runAdmin(`create database ${name}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () => runAdmin(`drop database if exists ${name} with (force)`),
+  };
+}
+
 /**
  * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, migrated; closing it drops
  * it, so suites never see each other's rows.
@@ -93,4 +114,15 @@ export async function createServerTestDatabase(
       await empty.drop();
     },
   };
+}
+
+/** One statement on the server's own database (outside any pooler). */
+export async function runAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
