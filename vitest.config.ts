@@ -1,8 +1,48 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { webTestProjects } from './apps/web/build/test-projects.ts';
 
 // One runner, several projects: `npm test` (scripts/test.mjs) chooses which ones run.
+
+/** A seeded pseudo-random number in [0, 1), from mulberry32: the same seed, the same order. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Shuffled runs (decision 0033) shuffle the files inside each project, one project after another.
+ * Vitest hands a worker that shares its module graph (isolate: false) the next file only when that
+ * file is of the same project; otherwise it ends the worker and starts another. Its own shuffle
+ * mixes the projects, which gave 'api' and 'web' a new module graph for almost every file.
+ */
+class ShuffleWithinProjects extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { shuffle, seed } = this.ctx.config.sequence;
+    if (!shuffle) return super.sort(files);
+    const random = seededRandom(seed);
+    const byProject = new Map<string, TestSpecification[]>();
+    for (const file of [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId))) {
+      const name = file.project.name;
+      byProject.set(name, [...(byProject.get(name) ?? []), file]);
+    }
+    return [...byProject.keys()].sort().flatMap((name) => {
+      const list = byProject.get(name)!;
+      for (let i = list.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [list[i], list[j]] = [list[j]!, list[i]!];
+      }
+      return list;
+    });
+  }
+}
 export default defineConfig({
   test: {
     // Vitest's default in a run is one worker less than the cores: on a 2-core CI machine that
@@ -12,6 +52,7 @@ export default defineConfig({
     // The suites hash thousands of passwords: Argon2id at its cheapest, not at OWASP strength
     // (lib/passwords.ts; lib/passwords.test.ts checks both, and that production refuses this).
     env: { PASSWORD_HASH_COST: 'minimal' },
+    sequence: { sequencer: ShuffleWithinProjects },
     projects: [
       {
         test: {
