@@ -1,6 +1,6 @@
 import { walletBalanceData } from '@app/contracts';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPreloadScript } from '../../build/preload-signed-in.ts';
 import { env } from '../config/env.ts';
 import { apiUrl } from '../testing/handlers.ts';
@@ -52,6 +52,10 @@ function runEarlyScript(path: string) {
   vi.unstubAllGlobals();
 }
 
+// A page the early script has not run on yet. The app an earlier test file drew in this worker's
+// page closed the early responses once its first screen was up (the web tests share one page per
+// worker), and a closed slot makes the script send nothing.
+beforeEach(() => Reflect.deleteProperty(window, EARLY_RESPONSES_KEY));
 afterEach(() => {
   Reflect.deleteProperty(window, EARLY_RESPONSES_KEY);
   window.history.pushState({}, '', '/');
