@@ -18,7 +18,7 @@ function seededRandom(seed: number): () => number {
 }
 
 /**
- * Shuffled runs (decision 0033) shuffle the files inside each project, one project after another.
+ * Shuffled runs (decisions 0033, 0063) shuffle the files inside each project, one project after another.
  * Vitest hands a worker that shares its module graph (isolate: false) the next file only when that
  * file is of the same project; otherwise it ends the worker and starts another. Its own shuffle
  * mixes the projects, which gave 'api' and 'web' a new module graph for almost every file.
@@ -43,6 +43,7 @@ class ShuffleWithinProjects extends BaseSequencer {
     });
   }
 }
+
 export default defineConfig({
   test: {
     // Vitest's default in a run is one worker less than the cores: on a 2-core CI machine that

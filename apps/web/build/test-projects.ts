@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 // The web tests as two Vitest projects (decision 0063). Most files share one module graph and one
 // page per worker, as the API's tests do: importing React, material-ui, emotion and the app anew
-// for each of eighty files, and making a page for each, was more than half of their time. A file
+// for each of eighty files, and making a page for each, was over a third of their CPU time. A file
 // that needs a graph or a page of its own runs isolated, beside them.
 
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'];
@@ -16,7 +16,7 @@ const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts
 const NEEDS_ITS_OWN = /\bvi\.mock\(|document\.(?:head|body)\.innerHTML\s*=/;
 
 /** The test files under `root` (paths relative to it) that must run isolated. */
-export function testsOfTheirOwn(root: string): string[] {
+function testsOfTheirOwn(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => /^(?:src|build)\/.*\.test\.tsx?$/.test(file.replaceAll('\\', '/')))
     .filter((file) => NEEDS_ITS_OWN.test(readFileSync(join(root, file), 'utf8')))

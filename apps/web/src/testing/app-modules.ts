@@ -1,4 +1,4 @@
-// The web tests of one worker share one module graph (isolate: false, vite.config.ts), as the
+// The web tests of one worker share one module graph (build/test-projects.ts), as the
 // API's do. A screen the app imports when first needed, still loading when its test file ends,
 // then fails to load ("after the environment was torn down"), and that failure stays cached for
 // every later file of the worker. So each worker loads all of the app's modules, and the packages
