@@ -30,8 +30,9 @@ class ShuffleWithinProjects extends BaseSequencer {
     const random = seededRandom(seed);
     const byProject = new Map<string, TestSpecification[]>();
     for (const file of [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId))) {
-      const name = file.project.name;
-      byProject.set(name, [...(byProject.get(name) ?? []), file]);
+      const list = byProject.get(file.project.name) ?? [];
+      byProject.set(file.project.name, list);
+      list.push(file);
     }
     return [...byProject.keys()].sort().flatMap((name) => {
       const list = byProject.get(name)!;

@@ -15,12 +15,19 @@ const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts
  */
 const NEEDS_ITS_OWN = /\bvi\.mock\(|document\.(?:head|body)\.innerHTML\s*=/;
 
-/** The test files under `root` (paths relative to it) that must run isolated. */
+/**
+ * The test files under `root` (paths relative to it) that must run isolated. Only the folders
+ * that hold tests are read: the app's folder also holds its build and its own node_modules.
+ */
 function testsOfTheirOwn(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /^(?:src|build)\/.*\.test\.tsx?$/.test(file.replaceAll('\\', '/')))
+  return ['src', 'build']
+    .flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map(
+        (file) => `${folder}/${file.replaceAll('\\', '/')}`,
+      ),
+    )
+    .filter((file) => /\.test\.tsx?$/.test(file))
     .filter((file) => NEEDS_ITS_OWN.test(readFileSync(join(root, file), 'utf8')))
-    .map((file) => file.replaceAll('\\', '/'))
     .sort();
 }
 
