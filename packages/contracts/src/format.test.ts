@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format.ts';
 import { formatAmount } from './packages.ts';
@@ -62,5 +63,46 @@ describe('money display rules', () => {
     expect(formatMoney(5.25, 'amount', { isSigned: true })).toBe('+$5.25');
     expect(formatMoney(-500, 'amount', { isSigned: true })).toBe('-$500.00');
     expect(formatMoney(0, 'amount', { isSigned: true })).toBe('+$0.00');
+  });
+
+  it('writes what Intl.NumberFormat writes, for any amount, format and sign', () => {
+    // The oracle formatMoney replaced (it is written out to spare the browser's locale data).
+    const intl = (value: number, decimals: number, isSigned: boolean) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        signDisplay: isSigned ? 'always' : 'auto',
+      }).format(value);
+    const amounts = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e22, max: 1e22 }),
+      // Money as the API sends it: micro-dollars, and halves at every place (1.005, 0.00005).
+      fc.bigInt({ min: -(10n ** 16n), max: 10n ** 16n }).map((micros) => Number(micros) / 1e6),
+      fc
+        .tuple(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: 1, max: 7 }))
+        .map(([whole, places]) => Number(`${whole}.${'0'.repeat(places - 1)}5`)),
+    );
+    // The display rule on its own: more than 2 decimal places as JavaScript writes it shows 4.
+    const decimalsOf = (value: number, format: 2 | 4 | 'amount') => {
+      if (format !== 'amount') return format;
+      const written = String(value); // 1e-7 has 7 places, 1.5e+21 none
+      if (written.includes('e')) return written.includes('e-') ? 4 : 2;
+      return (written.split('.')[1]?.length ?? 0) > 2 ? 4 : 2;
+    };
+    fc.assert(
+      fc.property(
+        amounts,
+        fc.constantFrom(2 as const, 4 as const, 'amount' as const),
+        fc.boolean(),
+        (value, format, isSigned) => {
+          const shown = value || 0; // a falsy value (-0 too) shows 0
+          expect(formatMoney(value, format, { isSigned })).toBe(
+            intl(shown, decimalsOf(shown, format), isSigned),
+          );
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 });

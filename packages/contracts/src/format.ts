@@ -18,40 +18,58 @@ export type MoneyFormatOptions = {
 };
 
 const MAX_DECIMALS = 4;
-const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(minimum: number, maximum: number, isSigned: boolean): Intl.NumberFormat {
-  const cacheKey = `${minimum}:${maximum}:${isSigned}`;
-  let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: minimum,
-      maximumFractionDigits: maximum,
-      signDisplay: isSigned ? 'always' : 'auto',
-    });
-    formatters.set(cacheKey, formatter);
+/**
+ * A number's digits as JavaScript writes it (its shortest round-trip form), split at the
+ * decimal point and without an exponent: 1234.5 → ['1234', '5'], 1e-7 → ['0', '0000001'].
+ */
+function plainDigits(value: number): [string, string] {
+  const [mantissa = '0', exponent] = String(Math.abs(value)).split(/e/i);
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent ?? 0);
+  if (point <= 0) return ['0', '0'.repeat(-point) + digits];
+  if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), ''];
+  return [digits.slice(0, point), digits.slice(point)];
+}
+
+/**
+ * `[whole, fraction]` rounded half away from zero to `decimals` places, as Intl.NumberFormat
+ * rounds (its default, on the same shortest form: 1.005 is "1.01", where toFixed says "1.00").
+ */
+function roundDigits(whole: string, fraction: string, decimals: number): [string, string] {
+  if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
+  let kept = whole + fraction.slice(0, decimals);
+  if (fraction.charAt(decimals) >= '5') {
+    kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
   }
-  return formatter;
+  const point = kept.length - decimals;
+  return [kept.slice(0, point).replace(/^0+(?=\d)/, ''), kept.slice(point)];
+}
+
+/**
+ * "$1,234.50" as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) writes it
+ * with exactly `decimals` decimals and the sign rule of its `signDisplay` ('always' when
+ * `isSigned`, else 'auto'). Written out because making the first Intl formatter loads the
+ * browser's locale data, a long pause in a slow phone's first render of any balance; a test
+ * checks it against Intl itself.
+ */
+function writeDollars(value: number, decimals: number, isSigned: boolean): string {
+  const [whole, fraction] = roundDigits(...plainDigits(value), decimals);
+  const sign = value < 0 ? '-' : isSigned ? '+' : '';
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** Decimal places of a number as JavaScript writes it (1.5 → 1, 1e-7 → 7). */
-function decimalPlaces(value: number): number {
-  const [mantissa = '', exponent] = String(Math.abs(value)).split(/e/i);
-  const fraction = mantissa.split('.')[1]?.length ?? 0;
-  return Math.max(0, fraction - Number(exponent ?? 0));
-}
+const decimalPlaces = (value: number) => plainDigits(value)[1].length;
 
 const CENTS = 2;
 
-function fractionDigits(value: number, format: MoneyFormat): [number, number] {
-  if (format === 'amount') {
-    // Fractions of a cent show all 4 places (0.000001 → 0.0000), whole cents show 2.
-    const shown = decimalPlaces(value) > CENTS ? MAX_DECIMALS : CENTS;
-    return [shown, shown];
-  }
-  return [format, format];
+function fractionDigits(value: number, format: MoneyFormat): number {
+  if (format !== 'amount') return format;
+  // Fractions of a cent show all 4 places (0.000001 → 0.0000), whole cents show 2.
+  return decimalPlaces(value) > CENTS ? MAX_DECIMALS : CENTS;
 }
 
 /** A dollar amount by the display rules above: formatMoney(1234.5, 2) is "$1,234.50". */
@@ -62,6 +80,5 @@ export function formatMoney(
 ): string {
   const numeric = typeof value === 'string' ? Number(value) : value;
   const shown = numeric && Number.isFinite(numeric) ? numeric : 0;
-  const [minimum, maximum] = fractionDigits(shown, format);
-  return numberFormat(minimum, maximum, isSigned).format(shown);
+  return writeDollars(shown, fractionDigits(shown, format), isSigned);
 }

@@ -35,11 +35,14 @@ export function joinMobileNumber(dialCode: string, mobile: string): string {
   return `${code.startsWith('+') ? code : `+${code}`}${mobile.trim()}`;
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+// Made on first use: creating it loads the browser's region names, a pause of its own that every
+// page's first load would pay, since this module is in every page's first chunk.
+let regionNames: Intl.DisplayNames | undefined;
 
 /** A country's English name from its ISO code ('DE' is Germany); the code itself if unknown. */
 export function countryName(country: string): string {
   try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
     return regionNames.of(country) ?? country;
   } catch {
     return country;
