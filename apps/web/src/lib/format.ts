@@ -1,17 +1,24 @@
-// Dates as members read them; amounts go through the contracts' one formatMoney.
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+// Dates as members read them; amounts go through the contracts' one formatMoney. The formatters
+// are made on first use: this module is in the signed-in screens' first chunk.
+import { onFirstUse } from './on-first-use.ts';
+
+const dateTime = onFirstUse(
+  () => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 // A business day (YYYY-MM-DD) is a calendar date, not an instant: read and written in UTC so
 // a member west of Greenwich does not see the day before.
-const calendarDay = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+const calendarDay = onFirstUse(
+  () => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }),
+);
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
 // The reader's zone by its short name ("UTC", "GMT+1", "PST"); dateStyle and timeStyle cannot
 // be combined with timeZoneName in one formatter.
-const zoneName = new Intl.DateTimeFormat('en', { timeZoneName: 'short' });
+const zoneName = onFirstUse(() => new Intl.DateTimeFormat('en', { timeZoneName: 'short' }));
 
 /**
  * A moment as formatDateTime writes it, followed by the reader's time zone ("Nov 28, 2026, 8:10
@@ -20,13 +27,15 @@ const zoneName = new Intl.DateTimeFormat('en', { timeZoneName: 'short' });
 export function formatDateTimeWithZone(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const zone = zoneName.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${dateTime.format(date)} ${zone}` : dateTime.format(date);
+  const zone = zoneName()
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${dateTime().format(date)} ${zone}` : dateTime().format(date);
 }
 
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+  return Number.isNaN(date.getTime()) ? day : calendarDay().format(date);
 }
 
 /**
