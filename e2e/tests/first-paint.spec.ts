@@ -23,6 +23,7 @@ const FIRST_SCREEN_GETS = [
   'auth/me',
   'package/todays-claim-status',
   'auth/unique-referal',
+  'verification',
 ];
 
 /** The page's <html data-prerendered>: the screen it arrived with, 'stale', or null once the app's. */

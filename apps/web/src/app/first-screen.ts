@@ -10,5 +10,11 @@ import { paths } from '../config/paths.ts';
 export const FRAME_REQUESTS = ['auth/wallet-balance', 'notification'];
 
 export const SCREEN_REQUESTS: Record<string, string[]> = {
-  [paths.dashboard]: ['auth/me', 'package/todays-claim-status', 'auth/unique-referal'],
+  // The verification banner sits above the wallets: drawn with them, it moves nothing later.
+  [paths.dashboard]: [
+    'auth/me',
+    'package/todays-claim-status',
+    'auth/unique-referal',
+    'verification',
+  ],
 };

@@ -29,7 +29,7 @@ describe('prefetchFirstScreen', () => {
         profit_wallet: 42.123456,
       });
     });
-    expect(cachedKeys(client)).toHaveLength(5);
+    expect(cachedKeys(client)).toHaveLength(6);
   });
 
   it('asks for exactly what the early script sends, so each of its answers is used', async () => {

@@ -4,6 +4,7 @@ import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications.ts';
 import { claimStatusQueryOptions } from '../features/packages/api/get-claim-status.ts';
 import { uniqueReferralQueryOptions } from '../features/referral/api/get-unique-referral.ts';
+import { verificationQueryOptions } from '../features/verification/api/verification.ts';
 import { walletBalanceQueryOptions } from '../features/wallet/api/get-wallet-balance.ts';
 import { getAccessToken } from '../lib/auth-store.ts';
 import { PUBLIC_PATHS } from './public-paths.ts';
@@ -25,6 +26,7 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string):
       queryClient.prefetchQuery(meQueryOptions()),
       queryClient.prefetchQuery(claimStatusQueryOptions()),
       queryClient.prefetchQuery(uniqueReferralQueryOptions()),
+      queryClient.prefetchQuery(verificationQueryOptions()),
     );
   }
   return Promise.all(queries).then(() => undefined);

@@ -70,11 +70,7 @@ export default function DashboardRoute() {
       />
       <Stack spacing={3}>
         {member && <VerifyEmailAlert member={member} />}
-        {withdrawable !== undefined && (
-          <AfterFirstPaint fallback={null}>
-            <VerificationNotice withdrawable={withdrawable} />
-          </AfterFirstPaint>
-        )}
+        {withdrawable !== undefined && <VerificationNotice withdrawable={withdrawable} />}
         <WalletCards />
         <ClaimCard />
         <AfterFirstPaint fallback={<InvestmentTotalsSkeleton />}>

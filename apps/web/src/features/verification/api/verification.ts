@@ -1,18 +1,20 @@
 import { memberVerificationData, type VerificationSubmitBody } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const verificationKeys = { all: ['verification'] as const };
 
 /** GET verification: the status, the drafts and what the requirements ask. */
-export const useVerification = () =>
-  useQuery({
+export const verificationQueryOptions = () =>
+  queryOptions({
     queryKey: verificationKeys.all,
     queryFn: ({ signal }) =>
       apiClient
         .get('verification', { schema: memberVerificationData, signal })
         .then(({ data }) => data),
   });
+
+export const useVerification = () => useQuery(verificationQueryOptions());
 
 /** POST verification/submit: the answer is the new status, shown at once. */
 export function useSubmitVerification() {
