@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ReadOnlyBanner } from '../../features/auth/components/read-only-banner.tsx';
 import { NotificationsButton } from '../../features/notifications/components/notifications-button.tsx';
@@ -27,9 +27,14 @@ export function AppShell() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // Each screen starts at its top, as a full page load would. (A block body: recent
-  // browsers return a promise from scrollTo, and an effect may only return a cleanup.)
+  // Each screen the app moves to starts at its top, as a full page load would. Not the first:
+  // the page has just loaded at its top, and scrolling would force a layout of the whole new
+  // screen inside the first commit's task, a pause of its own on a slow phone. (A block body:
+  // recent browsers return a promise from scrollTo, and an effect may only return a cleanup.)
+  const firstPathname = useRef(pathname);
   useEffect(() => {
+    if (pathname === firstPathname.current) return;
+    firstPathname.current = '';
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
