@@ -30,12 +30,17 @@ const scrollThrough = (page: Page) =>
 
 /**
  * Waits until the screen is drawn: its heading is up and, once scrolled through, nothing is
- * still loading; then back at the top.
+ * still loading; then back at the top. A placeholder that waits to be seen (a QR code) and
+ * arrived above the viewport once the scroll had passed its place is brought into view.
  */
 async function waitForScreen(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await scrollThrough(page);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  const busy = page.locator('[aria-busy="true"]');
+  await expect(async () => {
+    if ((await busy.count()) > 0) await busy.first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+    await expect(busy).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.evaluate(() =>
     (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0),
   );

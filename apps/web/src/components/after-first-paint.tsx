@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { canWatchViewport, useNearViewport } from '../lib/use-near-viewport.ts';
 
 type Props = {
   /** What holds the place on the first paint and while the code loads: the same size. */
@@ -13,9 +14,6 @@ type Props = {
   isWhenVisible?: boolean;
 };
 
-// Starts the card a little before it scrolls in, so it is usually drawn by the time it shows.
-const VISIBLE_MARGIN = '200px';
-
 /**
  * Renders `children` only after the screen's first paint (or once their place nears the
  * viewport), `fallback` until their code is in. A lazy component rendered at once would ask for
@@ -23,33 +21,24 @@ const VISIBLE_MARGIN = '200px';
  * costs the first screen nothing.
  */
 export function AfterFirstPaint({ fallback, children, isWhenVisible = false }: Props) {
-  const [isReady, setReady] = useState(false);
+  const [isPainted, setPainted] = useState(false);
   const place = useRef<HTMLDivElement>(null);
+  // Where the browser cannot tell (jsdom), the card waits for the paint only.
+  const waitsForView = isWhenVisible && canWatchViewport();
+  const isNear = useNearViewport(place, waitsForView);
   useEffect(() => {
-    const target = place.current;
-    // Where IntersectionObserver is missing (jsdom), the card waits for the paint only.
-    if (isWhenVisible && target && typeof IntersectionObserver !== 'undefined') {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          setReady(true);
-        },
-        { rootMargin: VISIBLE_MARGIN },
-      );
-      observer.observe(target);
-      return () => observer.disconnect();
-    }
+    if (waitsForView) return;
     // A frame, then a task: the browser has painted by the time it runs.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true));
+      timer = setTimeout(() => setPainted(true));
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [isWhenVisible]);
+  }, [waitsForView]);
+  const isReady = waitsForView ? isNear : isPainted;
   if (isReady) return <Suspense fallback={fallback}>{children}</Suspense>;
   return (
     <Box ref={place} sx={{ height: '100%' }}>
