@@ -100,6 +100,16 @@ const chunkGroups = [
       within('node_modules[\\\\/]@mui', ['utils']).test(id),
     priority: 2,
   },
+  // The list of countries (names, flags and dial codes) and what builds it: only the screens
+  // that ask for a country need it. In the shared group below, it was evaluated with the cards
+  // the dashboard loads after its first paint, a long task on a slow phone for nothing.
+  {
+    name: 'countries',
+    test: (id: string) =>
+      within('node_modules', ['country-codes-list']).test(id) ||
+      /src[\\/]lib[\\/]countries\.ts$/.test(id),
+    priority: 1.75,
+  },
   // The app's shared pieces the first screen does not use: hooks, helpers, small components,
   // API calls and contracts, in one chunk instead of a dozen tiny ones.
   {
