@@ -200,7 +200,7 @@ const configFor = (isBuild: boolean): ViteUserConfig => {
           ),
       },
       preloadSignedIn({
-        frameModules: ['src/app/shell/app-shell.tsx'],
+        frameModules: ['src/app/shell/app-shell.tsx', 'src/app/prefetch.ts'],
         routeModules: { [paths.dashboard]: 'src/app/routes/dashboard.tsx' },
         publicPaths: PUBLIC_PATHS,
         tokenKey: TOKEN_KEY,

@@ -2,8 +2,21 @@ import type { Rollup } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPreloadScript, preloadSignedIn } from './preload-signed-in.ts';
 
-const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) =>
-  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rollup.OutputChunk;
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[],
+  isEntry = false,
+  facadeModuleId: string | null = null,
+) =>
+  ({
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports,
+    isEntry,
+    facadeModuleId,
+  }) as unknown as Rollup.OutputChunk;
 
 type GenerateBundle = (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => void;
 
@@ -50,6 +63,37 @@ describe('preloadSignedIn', () => {
     expect(tag).not.toHaveProperty('attrs');
     expect(tag.children).toContain('["/assets/shell.js","/assets/common.js"]');
     expect(tag.children).toContain('{"/dashboard":["/assets/dashboard.js","/assets/icon.js"]}');
+  });
+  it('lists the facade through which the app asks for a module held in another chunk', () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', ['/w/src/main.tsx'], [], true),
+        // What the bundler makes of a lazily imported module once the first chunk waits at its
+        // top level: the module in a shared chunk, and a facade that only re-exports it.
+        chunk(
+          'assets/shell.js',
+          ['/w/src/app/shell/app-shell.tsx', '/w/src/app/routes/dashboard.tsx'],
+          [],
+        ),
+        chunk(
+          'assets/dashboard.js',
+          [],
+          ['assets/shell.js'],
+          false,
+          '/w/src/app/routes/dashboard.tsx',
+        ),
+      ].map((output) => [output.fileName, output]),
+    );
+    const plugin = preloadSignedIn({
+      frameModules: ['src/app/shell/app-shell.tsx'],
+      routeModules: { '/dashboard': 'src/app/routes/dashboard.tsx' },
+      publicPaths: ['/'],
+      tokenKey: 'accessToken',
+      requests,
+    });
+    (plugin.generateBundle as { handler: GenerateBundle }).handler.call({}, {}, bundle);
+    const html = plugin.transformIndexHtml as unknown as { handler: () => [{ children: string }] };
+    expect(html.handler()[0].children).toContain('{"/dashboard":["/assets/dashboard.js"]}');
   });
 });
 

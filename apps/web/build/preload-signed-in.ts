@@ -32,10 +32,12 @@ function filesFor(chunks: Rollup.OutputChunk[], modules: string[], exclude: Set<
     files.add(file);
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
   };
+  const isListed = (id: string | null) => !!id && modules.some((module) => id.endsWith(module));
+  // A module the app imports lazily may be reached through a facade: a small chunk of its own
+  // that only re-exports it from the chunk holding it (as the bundler does once a start step
+  // waits at the top level of a module), which the app asks for first.
   for (const chunk of chunks) {
-    if (chunk.moduleIds.some((id) => modules.some((module) => id.endsWith(module)))) {
-      visit(chunk.fileName);
-    }
+    if (chunk.moduleIds.some(isListed) || isListed(chunk.facadeModuleId)) visit(chunk.fileName);
   }
   return [...files].map((file) => `/${file}`);
 }

@@ -1,0 +1,5 @@
+// The app's start, step 3 done: material-ui's theme, made for both colour schemes.
+import '../theme.ts';
+import { nextTask } from './next-task.ts';
+
+await nextTask();
