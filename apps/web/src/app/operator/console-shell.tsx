@@ -1,8 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { operatorPaths } from '../../config/operator-paths.ts';
 import {
   useCurrentOperator,
@@ -11,16 +10,9 @@ import {
 import { verifyOperatorStepUp } from '../../features/operator-security/api/operator-second-factor.ts';
 import { ResponsiveMenu } from '../shell/responsive-menu.tsx';
 import { ShellFrame } from '../shell/shell-frame.tsx';
+import { StepUpOnDemand } from '../shell/step-up-on-demand.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { ConsoleNav } from './console-nav.tsx';
-
-// The member app's step-up dialog, on the operator's own step-up (decision 0049), loaded after
-// the first paint like the member app's.
-const StepUpDialog = lazy(() =>
-  import('../../features/second-factor/components/step-up-dialog.tsx').then((module) => ({
-    default: module.StepUpDialog,
-  })),
-);
 
 /**
  * The frame of every console screen: the members' layout (sidebar from 1200 px, a drawer below)
@@ -77,11 +69,8 @@ export function ConsoleShell() {
           )}
         </ResponsiveMenu>
       }
-      overlays={
-        <AfterFirstPaint fallback={null}>
-          <StepUpDialog verify={verifyOperatorStepUp} offersPasskeys={false} />
-        </AfterFirstPaint>
-      }
+      // The member app's step-up dialog, on the operator's own step-up (decision 0049).
+      overlays={<StepUpOnDemand verify={verifyOperatorStepUp} offersPasskeys={false} />}
     >
       {isKnown && <Outlet />}
     </ShellFrame>

@@ -1,22 +1,14 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ReadOnlyBanner } from '../../features/auth/components/read-only-banner.tsx';
 import { NotificationsButton } from '../../features/notifications/components/notifications-button.tsx';
 import { BalanceHeader } from '../../features/wallet/components/balance-header.tsx';
-import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { SideNav } from './side-nav.tsx';
+import { StepUpOnDemand } from './step-up-on-demand.tsx';
 import { SupportFab } from './support-fab.tsx';
 import { TopBar } from './top-bar.tsx';
-
-// Asked for only after the first paint: few members have a second factor, and none needs the
-// step-up before they act on a screen.
-const StepUpDialog = lazy(() =>
-  import('../../features/second-factor/components/step-up-dialog.tsx').then((module) => ({
-    default: module.StepUpDialog,
-  })),
-);
 
 /**
  * The frame of every protected screen: sidebar (≥1200 px) or menu drawer, top bar with
@@ -52,9 +44,7 @@ export function AppShell() {
         <>
           <SupportFab />
           <BottomTabs />
-          <AfterFirstPaint fallback={null}>
-            <StepUpDialog />
-          </AfterFirstPaint>
+          <StepUpOnDemand />
         </>
       }
     >
