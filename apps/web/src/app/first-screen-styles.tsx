@@ -5,6 +5,7 @@ import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications.ts';
 import { claimStatusQueryOptions } from '../features/packages/api/get-claim-status.ts';
 import { uniqueReferralQueryOptions } from '../features/referral/api/get-unique-referral.ts';
+import { verificationQueryOptions } from '../features/verification/api/verification.ts';
 import { walletBalanceQueryOptions } from '../features/wallet/api/get-wallet-balance.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppTheme } from './providers.tsx';
@@ -12,21 +13,26 @@ import DashboardRoute from './routes/dashboard.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
 /**
- * Sample answers to the first screen's GETs (app/first-screen.ts, app/prefetch.ts), as a new
- * member's dashboard shows them: nothing to claim, no notification unread, the email verified.
+ * Who the sample answers describe: a new member (nothing to claim, no notification unread, the
+ * email verified) or an active one (a claim waiting, notifications unread, and the reminder that
+ * withdrawals need a verified identity), whose first screen draws a badge and a banner more.
  */
-function sampleAnswers(): QueryClient {
+export type SampleMember = 'new' | 'active';
+
+/** Sample answers to the first screen's GETs (app/first-screen.ts, app/prefetch.ts). */
+function sampleAnswers(member: SampleMember): QueryClient {
+  const isActive = member === 'active';
   const client = createQueryClient();
   client.setQueryData(walletBalanceQueryOptions().queryKey, {
-    primary_wallet: 0,
-    profit_wallet: 0,
+    primary_wallet: isActive ? 1000 : 0,
+    profit_wallet: isActive ? 100 : 0,
   });
   client.setQueryData(notificationsQueryOptions().queryKey, {
     data: [],
     page: 1,
     pageSize: 20,
     total: 0,
-    unread: 0,
+    unread: isActive ? 2 : 0,
   });
   client.setQueryData(meQueryOptions().queryKey, {
     id: 'member',
@@ -42,13 +48,30 @@ function sampleAnswers(): QueryClient {
   client.setQueryData(claimStatusQueryOptions().queryKey, {
     claimedToday: false,
     claimedTodayAmount: 0,
-    claimableAmount: 0,
-    claimableDays: 0,
+    claimableAmount: isActive ? 12.5 : 0,
+    claimableDays: isActive ? 1 : 0,
     nextClaimAt: null,
   });
   client.setQueryData(uniqueReferralQueryOptions().queryKey, {
     referralCode: 'MEMBER00',
     link: '/register?referralCode=MEMBER00',
+  });
+  client.setQueryData(verificationQueryOptions().queryKey, {
+    status: 'not-started',
+    submittedAt: null,
+    decidedAt: null,
+    rejection: null,
+    requestedDocument: null,
+    country: null,
+    fields: {},
+    drafts: [],
+    kept: [],
+    requirements: {
+      version: 1,
+      publishedAt: null,
+      requirements: { default: { documents: ['id-front'], fields: [] }, countries: [] },
+    },
+    withdrawalRoom: isActive ? '0' : null,
   });
   return client;
 }
@@ -59,7 +82,7 @@ function sampleAnswers(): QueryClient {
  * which the frame's page carries so that the app's first commit finds them inserted. Inserting
  * them (stylis, then insertRule) was half of that commit, the longest task of the load.
  */
-export async function firstScreen() {
+export async function firstScreen(member: SampleMember = 'new') {
   const handler = createStaticHandler([
     { Component: AppShell, children: [{ path: paths.dashboard, Component: DashboardRoute }] },
   ]);
@@ -67,7 +90,7 @@ export async function firstScreen() {
   if (context instanceof Response) throw new Error('first-screen-styles: a redirect');
   return (
     <AppTheme>
-      <QueryClientProvider client={sampleAnswers()}>
+      <QueryClientProvider client={sampleAnswers(member)}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}

@@ -48,8 +48,13 @@ export async function prerender(screen: PrerenderedScreen, path: string): Promis
           </AppTheme>
         </StrictMode>,
       );
-      const styles = (await render(await firstScreen())).match(/<style\b[^>]*>[^<]*<\/style>/g);
-      return skeleton + (styles ?? []).join('');
+      // A new member's and an active one's (a badge and a banner more): each style once.
+      const styles = new Set<string>();
+      for (const member of ['new', 'active'] as const) {
+        const markup = await render(await firstScreen(member));
+        for (const style of markup.match(/<style\b[^>]*>[^<]*<\/style>/g) ?? []) styles.add(style);
+      }
+      return skeleton + [...styles].join('');
     }
   }
 }
