@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { canWatchViewport, useNearViewport } from '../lib/use-near-viewport.ts';
 
 type Props = {
@@ -28,10 +28,11 @@ export function AfterFirstPaint({ fallback, children, isWhenVisible = false }: P
   const isNear = useNearViewport(place, waitsForView);
   useEffect(() => {
     if (waitsForView) return;
-    // A frame, then a task: the browser has painted by the time it runs.
+    // A frame, then a task: the browser has painted by the time it runs. A transition: the
+    // card's first render is done in slices that yield to the browser, not in one long task.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 // A little before it scrolls in, so what waits is usually drawn by the time it shows.
 const VISIBLE_MARGIN = '200px';
@@ -19,7 +19,8 @@ export function useNearViewport(place: RefObject<Element | null>, isEnabled = tr
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setNear(true);
+        // What waited is rendered in slices that yield to the browser, as the member scrolls.
+        startTransition(() => setNear(true));
       },
       { rootMargin: VISIBLE_MARGIN },
     );
