@@ -27,73 +27,66 @@ const requests = {
   globalKey: 'earlyAnswers',
 };
 
+type ScriptTag = { tag: string; injectTo: string; children: string };
+
+/** The plugin's head script for a bundle of `chunks`, as the build would write it. */
+function scriptTagFor(chunks: Rollup.OutputChunk[]): ScriptTag {
+  const plugin = preloadSignedIn({
+    frameModules: ['src/app/shell/app-shell.tsx'],
+    routeModules: { '/dashboard': 'src/app/routes/dashboard.tsx' },
+    publicPaths: ['/'],
+    tokenKey: 'accessToken',
+    requests,
+  });
+  const bundle = Object.fromEntries(chunks.map((output) => [output.fileName, output]));
+  (plugin.generateBundle as { handler: GenerateBundle }).handler.call({}, {}, bundle);
+  const html = plugin.transformIndexHtml as unknown as { handler: () => [ScriptTag] };
+  return html.handler()[0];
+}
+
 describe('preloadSignedIn', () => {
   it("lists the frame's and the dashboard's chunks, leaving out what index.html loads", () => {
-    const bundle = Object.fromEntries(
-      [
-        chunk('assets/index.js', ['/w/src/main.tsx'], ['assets/react.js'], true),
-        chunk('assets/react.js', ['/w/node_modules/react/index.js'], []),
-        chunk(
-          'assets/shell.js',
-          ['/w/src/app/shell/app-shell.tsx'],
-          ['assets/react.js', 'assets/common.js'],
-        ),
-        chunk('assets/common.js', ['/w/src/lib/format.ts'], ['assets/index.js']),
-        chunk(
-          'assets/dashboard.js',
-          ['/w/src/app/routes/dashboard.tsx'],
-          ['assets/shell.js', 'assets/icon.js'],
-        ),
-        chunk('assets/icon.js', ['/w/node_modules/@mui/icons-material/Check.mjs'], []),
-      ].map((output) => [output.fileName, output]),
-    );
-    const plugin = preloadSignedIn({
-      frameModules: ['src/app/shell/app-shell.tsx'],
-      routeModules: { '/dashboard': 'src/app/routes/dashboard.tsx' },
-      publicPaths: ['/'],
-      tokenKey: 'accessToken',
-      requests,
-    });
-    const hook = plugin.generateBundle as { handler: GenerateBundle };
-    hook.handler.call({}, {}, bundle);
-
-    const html = plugin.transformIndexHtml as unknown as { handler: () => [{ children: string }] };
-    const [tag] = html.handler();
+    const tag = scriptTagFor([
+      chunk('assets/index.js', ['/w/src/main.tsx'], ['assets/react.js'], true),
+      chunk('assets/react.js', ['/w/node_modules/react/index.js'], []),
+      chunk(
+        'assets/shell.js',
+        ['/w/src/app/shell/app-shell.tsx'],
+        ['assets/react.js', 'assets/common.js'],
+      ),
+      chunk('assets/common.js', ['/w/src/lib/format.ts'], ['assets/index.js']),
+      chunk(
+        'assets/dashboard.js',
+        ['/w/src/app/routes/dashboard.tsx'],
+        ['assets/shell.js', 'assets/icon.js'],
+      ),
+      chunk('assets/icon.js', ['/w/node_modules/@mui/icons-material/Check.mjs'], []),
+    ]);
     expect(tag).toMatchObject({ tag: 'script', injectTo: 'head' });
     expect(tag).not.toHaveProperty('attrs');
     expect(tag.children).toContain('["/assets/shell.js","/assets/common.js"]');
     expect(tag.children).toContain('{"/dashboard":["/assets/dashboard.js","/assets/icon.js"]}');
   });
+
   it('lists the facade through which the app asks for a module held in another chunk', () => {
-    const bundle = Object.fromEntries(
-      [
-        chunk('assets/index.js', ['/w/src/main.tsx'], [], true),
-        // What the bundler makes of a lazily imported module once the first chunk waits at its
-        // top level: the module in a shared chunk, and a facade that only re-exports it.
-        chunk(
-          'assets/shell.js',
-          ['/w/src/app/shell/app-shell.tsx', '/w/src/app/routes/dashboard.tsx'],
-          [],
-        ),
-        chunk(
-          'assets/dashboard.js',
-          [],
-          ['assets/shell.js'],
-          false,
-          '/w/src/app/routes/dashboard.tsx',
-        ),
-      ].map((output) => [output.fileName, output]),
-    );
-    const plugin = preloadSignedIn({
-      frameModules: ['src/app/shell/app-shell.tsx'],
-      routeModules: { '/dashboard': 'src/app/routes/dashboard.tsx' },
-      publicPaths: ['/'],
-      tokenKey: 'accessToken',
-      requests,
-    });
-    (plugin.generateBundle as { handler: GenerateBundle }).handler.call({}, {}, bundle);
-    const html = plugin.transformIndexHtml as unknown as { handler: () => [{ children: string }] };
-    expect(html.handler()[0].children).toContain('{"/dashboard":["/assets/dashboard.js"]}');
+    const tag = scriptTagFor([
+      chunk('assets/index.js', ['/w/src/main.tsx'], [], true),
+      // What the bundler makes of a lazily imported module once the first chunk waits at its
+      // top level: the module in a shared chunk, and a facade that only re-exports it.
+      chunk(
+        'assets/shell.js',
+        ['/w/src/app/shell/app-shell.tsx', '/w/src/app/routes/dashboard.tsx'],
+        [],
+      ),
+      chunk(
+        'assets/dashboard.js',
+        [],
+        ['assets/shell.js'],
+        false,
+        '/w/src/app/routes/dashboard.tsx',
+      ),
+    ]);
+    expect(tag.children).toContain('{"/dashboard":["/assets/dashboard.js"]}');
   });
 });
 
