@@ -5,6 +5,10 @@ import { precompress } from './build/precompress.ts';
 import { preloadSignedIn } from './build/preload-signed-in.ts';
 import { sharedConfig } from './build/shared-config.ts';
 import { importedPathsOf } from './build/test-dependencies.ts';
+// By path: Node loads the bundled config's package imports itself, and cannot load the
+// contracts' TypeScript.
+import { writeDollars } from '../../packages/contracts/src/format.ts';
+import { earlyPaintSource } from './src/lib/early-figures.ts';
 import { FRAME_REQUESTS, SCREEN_REQUESTS } from './src/app/first-screen.ts';
 import {
   keepsPrerenderedSignIn,
@@ -211,6 +215,7 @@ const configFor = (isBuild: boolean): ViteUserConfig => {
           screens: SCREEN_REQUESTS,
           globalKey: EARLY_RESPONSES_KEY,
         },
+        earlyPaint: earlyPaintSource(writeDollars),
       }),
       htmlPages({
         entry: 'src/app/prerender.tsx',

@@ -150,9 +150,13 @@ test("a member's screen is painted as the frame's skeleton, then the app's scree
   await page.goto('/dashboard');
   const balances = page.getByRole('group', { name: 'Wallet balance' });
   await expect(balances).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading', exact: true })).toBeVisible();
+  const loading = page.getByRole('status', { name: 'Loading', exact: true });
+  await expect(loading).toBeVisible();
   expect(await prerendered(page)).toBe('frame');
   await answered;
+  // Still without any of the app's code, the early script has drawn the member's wallets from
+  // its answer into the frame (decision 0064).
+  await expect(loading).toContainText(/Primary Wallet\s*\$0\.00\s*Profit Wallet\s*\$0\.00/);
 
   await watchFirstCommitStyles(page);
   release();

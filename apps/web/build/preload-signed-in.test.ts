@@ -37,6 +37,7 @@ function scriptTagFor(chunks: Rollup.OutputChunk[]): ScriptTag {
     publicPaths: ['/'],
     tokenKey: 'accessToken',
     requests,
+    earlyPaint: '() => {}',
   });
   const bundle = Object.fromEntries(chunks.map((output) => [output.fileName, output]));
   (plugin.generateBundle as { handler: GenerateBundle }).handler.call({}, {}, bundle);
@@ -94,7 +95,7 @@ describe('the generated script', () => {
   const script = buildPreloadScript(
     ['/assets/shell.js'],
     { '/dashboard': ['/assets/dash.js'] },
-    { publicPaths: ['/', '/register'], tokenKey: 'accessToken', requests },
+    { publicPaths: ['/', '/register'], tokenKey: 'accessToken', requests, earlyPaint: '() => {}' },
   );
   const preloaded = () =>
     [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>

@@ -18,6 +18,11 @@ export type PreloadSignedInOptions = {
     /** The property of `window` that holds the answers for the app. */
     globalKey: string;
   };
+  /**
+   * JavaScript source of a function of the answers (request → pending Response) that draws what
+   * it can of them into the page before the app has loaded (lib/early-figures.ts).
+   */
+  earlyPaint: string;
 };
 
 const isChunk = (output: Rollup.OutputBundle[string]): output is Rollup.OutputChunk =>
@@ -49,7 +54,7 @@ function filesFor(chunks: Rollup.OutputChunk[], modules: string[], exclude: Set<
 export function buildPreloadScript(
   frame: string[],
   routes: Record<string, string[]>,
-  options: Pick<PreloadSignedInOptions, 'publicPaths' | 'tokenKey' | 'requests'>,
+  options: Pick<PreloadSignedInOptions, 'publicPaths' | 'tokenKey' | 'requests' | 'earlyPaint'>,
 ): string {
   const { apiBasePath, frame: frameRequests, screens, globalKey } = options.requests;
   return `{
@@ -72,6 +77,7 @@ if (stored !== null && !${JSON.stringify(options.publicPaths)}.includes(path)) {
       answers[request] = { token, response };
     }
     window[${JSON.stringify(globalKey)}] = answers;
+    (${options.earlyPaint})(answers);
   }
 }
 }`;

@@ -20,49 +20,42 @@ export type MoneyFormatOptions = {
 const MAX_DECIMALS = 4;
 
 /**
- * A number's digits as JavaScript writes it (its shortest round-trip form), split at the
- * decimal point and without an exponent: 1234.5 → ['1234', '5'], 1e-7 → ['0', '0000001'].
- */
-function plainDigits(value: number): [string, string] {
-  const [mantissa = '0', exponent] = String(Math.abs(value)).split(/e/i);
-  const [whole = '0', fraction = ''] = mantissa.split('.');
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent ?? 0);
-  if (point <= 0) return ['0', '0'.repeat(-point) + digits];
-  if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), ''];
-  return [digits.slice(0, point), digits.slice(point)];
-}
-
-/**
- * `[whole, fraction]` rounded half away from zero to `decimals` places, as Intl.NumberFormat
- * rounds (its default, on the same shortest form: 1.005 is "1.01", where toFixed says "1.00").
- */
-function roundDigits(whole: string, fraction: string, decimals: number): [string, string] {
-  if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
-  let kept = whole + fraction.slice(0, decimals);
-  if (fraction.charAt(decimals) >= '5') {
-    kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
-  }
-  const point = kept.length - decimals;
-  return [kept.slice(0, point).replace(/^0+(?=\d)/, ''), kept.slice(point)];
-}
-
-/**
  * "$1,234.50" as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) writes it
  * with exactly `decimals` decimals and the sign rule of its `signDisplay` ('always' when
  * `isSigned`, else 'auto'). Written out because making the first Intl formatter loads the
  * browser's locale data, a long pause in a slow phone's first render of any balance; a test
- * checks it against Intl itself.
+ * checks it against Intl itself. Self-contained, using nothing from outside its body: the frame
+ * page's early script carries its source to write the balances before the app has loaded.
  */
-function writeDollars(value: number, decimals: number, isSigned: boolean): string {
-  const [whole, fraction] = roundDigits(...plainDigits(value), decimals);
+export function writeDollars(value: number, decimals: number, isSigned = false): string {
+  // The digits as JavaScript writes the number (its shortest round-trip form), padded with
+  // zeros so that the decimal point falls after the character at `point`: 1e-7 is '00000001'.
+  const [mantissa = '0', exponent] = String(Math.abs(value)).split(/e/i);
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const exactPoint = whole.length + Number(exponent ?? 0);
+  const digits =
+    exactPoint < 1
+      ? '0'.repeat(1 - exactPoint) + whole + fraction
+      : (whole + fraction).padEnd(exactPoint, '0');
+  const point = Math.max(exactPoint, 1);
+  let kept = digits.slice(0, point + decimals).padEnd(point + decimals, '0');
+  // Half away from zero on that same form, as Intl rounds: 1.005 is "1.01" (toFixed: "1.00").
+  if ((digits[point + decimals] ?? '0') >= '5') {
+    kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
+  }
+  const wholePart = kept.slice(0, kept.length - decimals).replace(/^0+(?=\d)/, '');
+  const fractionPart = kept.slice(kept.length - decimals);
   const sign = value < 0 ? '-' : isSigned ? '+' : '';
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${grouped}${fraction ? `.${fraction}` : ''}`;
+  const grouped = wholePart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${grouped}${fractionPart ? `.${fractionPart}` : ''}`;
 }
 
 /** Decimal places of a number as JavaScript writes it (1.5 → 1, 1e-7 → 7). */
-const decimalPlaces = (value: number) => plainDigits(value)[1].length;
+function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent] = String(Math.abs(value)).split(/e/i);
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent ?? 0));
+}
 
 const CENTS = 2;
 

@@ -1,5 +1,8 @@
 import { paths } from '../config/paths.ts';
 
+/** The member's balances: in the top bar of every signed-in screen, and the dashboard's wallets. */
+export const WALLET_BALANCE_REQUEST = 'auth/wallet-balance';
+
 /**
  * The GETs a signed-in visit's first screen shows: the frame's (balances, notifications) on
  * every signed-in screen, plus a screen's own. The early script (build/preload-signed-in.ts)
@@ -7,7 +10,7 @@ import { paths } from '../config/paths.ts';
  * the same ones, and the API client takes the early answers (lib/early-responses.ts) instead
  * of asking again, so the data is not a round trip behind the code on a phone network.
  */
-export const FRAME_REQUESTS = ['auth/wallet-balance', 'notification'];
+export const FRAME_REQUESTS = [WALLET_BALANCE_REQUEST, 'notification'];
 
 export const SCREEN_REQUESTS: Record<string, string[]> = {
   // The verification banner sits above the wallets: drawn with them, it moves nothing later.

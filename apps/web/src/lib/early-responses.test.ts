@@ -1,7 +1,8 @@
-import { walletBalanceData } from '@app/contracts';
+import { walletBalanceData, writeDollars } from '@app/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPreloadScript } from '../../build/preload-signed-in.ts';
+import { earlyFigure, earlyPaintSource } from './early-figures.ts';
 import { env } from '../config/env.ts';
 import { apiUrl } from '../testing/handlers.ts';
 import { signInAs } from '../testing/render.tsx';
@@ -46,6 +47,7 @@ function runEarlyScript(path: string) {
         screens: {},
         globalKey: EARLY_RESPONSES_KEY,
       },
+      earlyPaint: earlyPaintSource(writeDollars),
     },
   );
   new Function(script)();
@@ -100,5 +102,59 @@ describe('early responses', () => {
 
   it('are none without the early script', () => {
     expect(takeEarlyResponse('auth/wallet-balance', 'test-token')).toBeNull();
+  });
+
+  it("draw the dashboard's wallets into the frame before the app, and the app still reads them", async () => {
+    signInAs();
+    serveBalance();
+    const frame = document.createElement('div');
+    const place = (attributes: Record<string, string>) => {
+      const element = document.createElement('h4');
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      element.innerHTML = '<span class="skeleton"></span>';
+      return frame.appendChild(element);
+    };
+    const shown = { request: 'auth/wallet-balance', path: '/dashboard' };
+    const title = place(earlyFigure({ ...shown, text: 'Profit Wallet' }));
+    const figure = place(earlyFigure({ ...shown, field: 'profit_wallet', decimals: 2 }));
+    const header = place(
+      earlyFigure({ request: 'auth/wallet-balance', field: 'primary_wallet', decimals: 4 }),
+    );
+    document.body.append(frame);
+    try {
+      runEarlyScript('/dashboard');
+      await vi.waitFor(() => expect(figure.textContent).toBe('$2.50'));
+      expect(title.textContent).toBe('Profit Wallet');
+      expect(header.textContent).toBe('$10.0000');
+      // The script read a copy: the app's own request takes the answer whole.
+      await expect(
+        apiClient.get('auth/wallet-balance', { schema: walletBalanceData }),
+      ).resolves.toMatchObject({ data: balance });
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('draw nothing into places meant for another screen', async () => {
+    signInAs();
+    serveBalance();
+    const figure = document.createElement('h4');
+    for (const [name, value] of Object.entries(
+      earlyFigure({
+        request: 'auth/wallet-balance',
+        path: '/dashboard',
+        field: 'primary_wallet',
+        decimals: 2,
+      }),
+    ))
+      figure.setAttribute(name, value);
+    document.body.append(figure);
+    try {
+      runEarlyScript('/packages');
+      await apiClient.get('auth/wallet-balance', { schema: walletBalanceData });
+      expect(figure.textContent).toBe('');
+    } finally {
+      figure.remove();
+    }
   });
 });

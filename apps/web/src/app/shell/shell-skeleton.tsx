@@ -7,8 +7,16 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Brand } from '../../components/brand.tsx';
+import { paths } from '../../config/paths.ts';
 import { BalanceFigures } from '../../features/wallet/components/balance-figures.tsx';
+import {
+  CARD_AMOUNT_STYLE,
+  CARD_DECIMALS,
+  WALLET_CARDS,
+} from '../../features/wallet/components/wallet-cards.tsx';
 import { WalletSummaryFigures } from '../../features/wallet/components/wallet-summary-figures.tsx';
+import { WALLET_BALANCE_REQUEST } from '../first-screen.ts';
+import { earlyFigure } from '../../lib/early-figures.ts';
 import {
   BOTTOM_TABS_HEIGHT,
   BottomBar,
@@ -59,21 +67,43 @@ function SideNavSkeleton() {
   );
 }
 
+type Wallet = (typeof WALLET_CARDS)[number];
+
 /**
  * A card as the screens draw theirs (an outlined paper): a heading with its icon, a figure,
- * then lines of text or a row of buttons (as tall as a wallet card's).
+ * then lines of text or a row of buttons (as tall as a wallet card's). On the dashboard, a
+ * `wallet`'s title and balance are written in by the early script once its answer is in, in the
+ * wallet card's own type (lib/early-figures.ts): the member's money shows before the app.
  */
-function CardSkeleton({ lines = 0, buttons = 0 }: { lines?: number; buttons?: number }) {
+function CardSkeleton({
+  lines = 0,
+  buttons = 0,
+  wallet,
+}: {
+  lines?: number;
+  buttons?: number;
+  wallet?: Wallet;
+}) {
+  const shown = { request: WALLET_BALANCE_REQUEST, path: paths.dashboard };
   return (
     <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Skeleton variant="rounded" width={40} height={40} />
-          <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>
+          <Typography
+            variant="subtitle1"
+            sx={{ flexGrow: 1, fontWeight: 600 }}
+            {...(wallet && earlyFigure({ ...shown, text: wallet.title }))}
+          >
             <Skeleton width="40%" />
           </Typography>
         </Stack>
-        <Typography variant="h4">
+        <Typography
+          variant="h4"
+          noWrap
+          sx={CARD_AMOUNT_STYLE}
+          {...(wallet && earlyFigure({ ...shown, field: wallet.field, decimals: CARD_DECIMALS }))}
+        >
           <Skeleton width="50%" />
         </Typography>
         {Array.from({ length: lines }, (_, index) => (
@@ -108,8 +138,8 @@ function ScreenSkeleton() {
       <Stack spacing={3}>
         {/* Laid out as the wallet cards' grid, by CSS: no Grid component for a placeholder. */}
         <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, gap: 2 }}>
-          <CardSkeleton buttons={2} />
-          <CardSkeleton buttons={1} />
+          <CardSkeleton buttons={2} wallet={WALLET_CARDS[0]} />
+          <CardSkeleton buttons={1} wallet={WALLET_CARDS[1]} />
         </Box>
         <CardSkeleton lines={2} />
       </Stack>
