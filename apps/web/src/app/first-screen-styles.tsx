@@ -5,6 +5,11 @@ import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications.ts';
 import { claimStatusQueryOptions } from '../features/packages/api/get-claim-status.ts';
 import { uniqueReferralQueryOptions } from '../features/referral/api/get-unique-referral.ts';
+import { rewardsQueryOptions } from '../features/rewards/api/get-rewards.ts';
+import { NextRankCard } from '../features/rewards/components/next-rank-card.tsx';
+import { walletSummaryQueryOptions } from '../features/statements/api/get-wallet-summary.ts';
+import { IncomeTotals } from '../features/statements/components/income-totals.tsx';
+import { InvestmentTotals } from '../features/statements/components/investment-totals.tsx';
 import { verificationQueryOptions } from '../features/verification/api/verification.ts';
 import { walletBalanceQueryOptions } from '../features/wallet/api/get-wallet-balance.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -73,7 +78,60 @@ function sampleAnswers(member: SampleMember): QueryClient {
     },
     withdrawalRoom: isActive ? '0' : null,
   });
+  // The cards the dashboard loads just after its first paint (see DashboardWithLaterCards).
+  const earned = isActive ? 12.5 : 0;
+  client.setQueryData(walletSummaryQueryOptions().queryKey, {
+    deposited: earned,
+    invested: earned,
+    withdrawn: 0,
+    active: { packages: isActive ? 1 : 0, amount: earned },
+    income: {
+      trade: earned,
+      compounding: 0,
+      referralBonus: earned,
+      teamLevelBonus: 0,
+      teamProfit: 0,
+      weeklyIncome: 0,
+      monthlyIncome: 0,
+      reward: 0,
+    },
+  });
+  const next = { name: 'Bronze', teamBusiness: 5_000, activeDirects: 3 };
+  client.setQueryData(rewardsQueryOptions().queryKey, {
+    rank: null,
+    teamBusiness: earned,
+    activeDirects: isActive ? 1 : 0,
+    next: { ...next, businessProgress: earned / 5_000, directsProgress: isActive ? 1 / 3 : 0 },
+    ranks: [
+      {
+        ...next,
+        monthlySalary: 0,
+        reward: 25,
+        achieved: false,
+        firstReachedAt: null,
+        current: false,
+      },
+    ],
+    rewards: [],
+    rewardsTotal: 0,
+  });
   return client;
+}
+
+/**
+ * The dashboard with the cards it loads just after its first paint drawn at once (the build's
+ * render only): their styles ride with the page too, so that drawing them when their data comes
+ * inserts none (stylis, cold, in a task of its own on a slow phone).
+ */
+function DashboardWithLaterCards() {
+  return (
+    <>
+      <DashboardRoute />
+      <InvestmentTotals />
+      <IncomeTotals />
+      <NextRankCard title="Next rank" />
+    </>
+  );
 }
 
 /**
@@ -84,7 +142,10 @@ function sampleAnswers(member: SampleMember): QueryClient {
  */
 export async function firstScreen(member: SampleMember = 'new') {
   const handler = createStaticHandler([
-    { Component: AppShell, children: [{ path: paths.dashboard, Component: DashboardRoute }] },
+    {
+      Component: AppShell,
+      children: [{ path: paths.dashboard, Component: DashboardWithLaterCards }],
+    },
   ]);
   const context = await handler.query(new Request(new URL(paths.dashboard, 'http://localhost')));
   if (context instanceof Response) throw new Error('first-screen-styles: a redirect');
