@@ -4,6 +4,7 @@
 // fast computer, which a slow phone stretches past half a second in which a tap goes unanswered.
 // First: zod's setting, before any module creates a schema (see lib/zod-jitless.ts).
 import './app/start/after-validation.ts';
+import './app/start/after-emotion.ts';
 import './app/start/after-styling-runtime.ts';
 import './app/start/after-styles.ts';
 import './app/start/after-providers.ts';
@@ -23,7 +24,7 @@ import { createQueryClient } from './lib/query-client.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Step 6: the router, which matches the page's address and asks for its screen's code.
+// Step 7: the router, which matches the page's address and asks for its screen's code.
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 await nextTask();

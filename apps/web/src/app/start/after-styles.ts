@@ -1,4 +1,4 @@
-// The app's start, step 3 done: material-ui's theme, made for both colour schemes.
+// The app's start, step 4 done: material-ui's theme, made for both colour schemes.
 import '../theme.ts';
 import { nextTask } from './next-task.ts';
 

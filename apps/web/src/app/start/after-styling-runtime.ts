@@ -1,4 +1,4 @@
-// The app's start, step 2 done: the styling runtime (emotion) and material-ui's styles, without
+// The app's start, step 3 done: material-ui's styles on emotion, without
 // the theme, whose making is a step of its own (after-styles.ts).
 import { createTheme } from '@mui/material/styles';
 import { nextTask } from './next-task.ts';
