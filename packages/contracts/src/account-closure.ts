@@ -85,7 +85,6 @@ export const CLOSURE_ALREADY_REQUESTED =
 export const CLOSURE_NOT_FOUND = 'No such request to close an account';
 export const CLOSURE_NOT_WAITING = 'This request no longer waits: it was already';
 export const CLOSURE_NOT_PENDING = 'This member has no request to close their account waiting';
-export const ACCOUNT_IS_CLOSED = 'This account is closed';
 
 /** The refusal of a request (or of its confirmation) while something stops the closing. */
 export const closureBlockedMessage = (blockers: readonly ClosureBlocker[]) =>
@@ -94,20 +93,6 @@ export const closureBlockedMessage = (blockers: readonly ClosureBlocker[]) =>
 /** The refusal on `givesUpPackages` while packages still earn and the member has not agreed. */
 export const givesUpPackagesMessage = (packages: ClosurePackages, profit: string) =>
   `${packages.active === 1 ? 'Your active package has' : `Your ${packages.active} active packages have`} ${profit} of profit still to pay, which closing gives up: agree to give it up to go on`;
-
-/** What a closed member reads at sign-in once the password was right, and when a session ends. */
-export const accountClosedMessage = (supportEmail: string) =>
-  `${ACCOUNT_IS_CLOSED}. For any question, write to support at ${supportEmail}.`;
-
-/**
- * The `data` of those answers, like a blocked account's (`accountBlockedData`): the app shows
- * the same notice, in a closed account's words, with the address as a link.
- */
-export const accountClosedData = z.object({
-  accountClosed: z.literal(true),
-  supportEmail: z.string(),
-});
-export type AccountClosedData = z.infer<typeof accountClosedData>;
 
 // ---- the console ---------------------------------------------------------------------------
 
