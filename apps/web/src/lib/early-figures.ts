@@ -6,7 +6,7 @@
 const REQUEST = 'data-early-request';
 /** The field of that answer's `data` the element shows, in dollars. */
 const FIELD = 'data-early-field';
-/** How many decimals (2 on cards, 4 in the top bar). */
+/** How many decimals: 2, as on the wallet cards. */
 const DECIMALS = 'data-early-decimals';
 /** A text the element shows once the answer is in (a card's title), instead of a figure. */
 const TEXT = 'data-early-text';
