@@ -23,10 +23,10 @@ export function AppShell() {
   // the page has just loaded at its top, and scrolling would force a layout of the whole new
   // screen inside the first commit's task, a pause of its own on a slow phone. (A block body:
   // recent browsers return a promise from scrollTo, and an effect may only return a cleanup.)
-  const firstPathname = useRef(pathname);
+  const landedOn = useRef<string | null>(pathname);
   useEffect(() => {
-    if (pathname === firstPathname.current) return;
-    firstPathname.current = '';
+    if (pathname === landedOn.current) return;
+    landedOn.current = null;
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
