@@ -88,6 +88,18 @@ describe('app shell', () => {
     await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
   });
 
+  it('starts each screen the member moves to at its top, but does not scroll the one it landed on', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = await openShell('/dashboard');
+    // The page loaded at its top: a scroll would only force a layout in the first commit.
+    expect(scrollTo).not.toHaveBeenCalled();
+    await router.navigate('/profile');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    scrollTo.mockClear();
+    await router.navigate('/dashboard'); // back where it landed: another move all the same
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+  });
+
   it('leads from the Income, Team and Account entries to the screens built for them', async () => {
     server.use(
       ...[
