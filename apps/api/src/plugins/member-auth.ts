@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { READ_ONLY_SESSION } from '@app/contracts';
 import { AppError } from '../lib/errors.ts';
 import { resolveSession, type SessionMember } from '../core/sessions/member-sessions.ts';
@@ -63,9 +63,11 @@ export function currentMember(request: FastifyRequest): SessionMember {
  * (decision 0026) reads everything but changes nothing. Refused before the body is parsed, so a
  * refused purchase or withdrawal never reaches its use case.
  */
-export async function refuseReadOnlyWrites(request: FastifyRequest): Promise<void> {
-  if (!request.member?.impersonatedBy) return;
+export const refuseReadOnlyWrites: onRequestHookHandler = (request, _reply, done) => {
+  // A callback hook: it runs on every member request, and an async one costs a promise and a
+  // microtask turn each time.
+  if (!request.member?.impersonatedBy) return done();
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   const rule = request.routeOptions.config.readOnlySession ?? (isRead ? 'allow' : 'refuse');
-  if (rule === 'refuse') throw new AppError('FORBIDDEN', READ_ONLY_SESSION);
-}
+  done(rule === 'refuse' ? new AppError('FORBIDDEN', READ_ONLY_SESSION) : undefined);
+};

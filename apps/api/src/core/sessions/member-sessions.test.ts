@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustMemberBalance } from '../../ledger/index.ts';
 import { fundedMember, tokenOf } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createSession, resolveSession, revokeSession } from './member-sessions.ts';
+import { createSession, eachTokenOnce, resolveSession, revokeSession } from './member-sessions.ts';
 
 // The lookups of one event-loop turn share a database call (decision 0042): each request must
 // still get its own member, balances and verdict, whatever else is in its batch.
@@ -64,5 +64,29 @@ describe('session lookups batched in one call', () => {
       userAgent: 'sessions-test',
     });
     expect((await resolveSession(db, token, t.clock.now()))?.memberId).toBe(member);
+  });
+});
+
+describe('each token looked up once per batch', () => {
+  it('sends a repeated token once and gives every request that carried it the same rows', async () => {
+    const asked: string[][] = [];
+    const lookup = eachTokenOnce(async ({ tokenHashes }: { tokenHashes: string[] }) => {
+      asked.push(tokenHashes);
+      return tokenHashes.flatMap((hash, index) =>
+        hash === 'unknown' ? [] : [{ tokenIndex: index + 1, hash, wallet: 'fund' }],
+      );
+    });
+
+    const answers = await lookup(['a', 'b', 'a', 'unknown', 'b', 'a']);
+
+    expect(asked).toEqual([['a', 'b', 'unknown']]);
+    expect(answers.map((rows) => rows.map((row) => row.hash))).toEqual([
+      ['a'],
+      ['b'],
+      ['a'],
+      [],
+      ['b'],
+      ['a'],
+    ]);
   });
 });

@@ -70,19 +70,15 @@ export type SessionMember = {
  * trip. Every authenticated request runs it, and balance reads (GET auth/wallet-balance) then
  * need no second query. The lookups of the requests that arrive in one turn of the event loop go
  * in one call (decision 0042): under load a round trip serves many requests, each answered by a
- * read that started after it arrived. The join is the database function member_session_lookups,
+ * read that started after it arrived. The join is the database function member_session_texts,
  * whose plan PostgreSQL keeps per connection (db/functions/sessions); the call's SQL is built
  * once with the token hashes as a parameter and sent as an unnamed statement, safe behind a
- * pooler in transaction mode (db/built-once.ts). Every column comes back as text, timestamps as
- * epoch milliseconds: decoded here alike from both drivers, without drizzle's per-field mapping.
+ * pooler in transaction mode (db/built-once.ts). Every column comes back as text, cast inside
+ * the function, timestamps as epoch milliseconds: decoded here alike from both drivers, without
+ * drizzle's per-field mapping.
  */
 const lookupQuery = textQueryOnce(
-  sql`select token_index::text, session_id::text, session_member_id::text,
-      floor(extract(epoch from last_seen_at) * 1000)::bigint::text,
-      floor(extract(epoch from expires_at) * 1000)::bigint::text,
-      impersonated_by::text, member_status::text, wallet_kind::text,
-      wallet_balance::text, wallet_held::text
-    from member_session_lookups(${sql.placeholder('tokenHashes')}::text[])`,
+  sql`select * from member_session_texts(${sql.placeholder('tokenHashes')}::text[])`,
   ([
     tokenIndex,
     id,
@@ -108,15 +104,25 @@ const lookupQuery = textQueryOnce(
   }),
 );
 
-const lookupSessions = builtOnce((db) => {
-  const query = lookupQuery(db);
-  return inTickBatches(async (tokenHashes: string[]) => {
-    const rows = await query({ tokenHashes });
-    const byToken = tokenHashes.map((): typeof rows => []);
-    for (const row of rows) byToken[row.tokenIndex - 1]?.push(row);
-    return byToken;
-  });
-});
+/**
+ * A batch's lookup that asks for each token once: the requests of one turn that carry the same
+ * token (a member's screen opens with several at once) get the same rows, read after each of
+ * them arrived, and the database returns a member's rows once instead of once per request.
+ * `query` answers rows tagged with the 1-based position of their hash in what it was given.
+ */
+export function eachTokenOnce<Row extends { tokenIndex: number }>(
+  query: (values: { tokenHashes: string[] }) => Promise<Row[]>,
+): (tokenHashes: string[]) => Promise<Row[][]> {
+  return async (tokenHashes) => {
+    const distinctHashes = [...new Set(tokenHashes)];
+    const rows = await query({ tokenHashes: distinctHashes });
+    const rowsByHash = new Map(distinctHashes.map((hash): [string, Row[]] => [hash, []]));
+    for (const row of rows) rowsByHash.get(distinctHashes[row.tokenIndex - 1]!)?.push(row);
+    return tokenHashes.map((hash) => rowsByHash.get(hash)!);
+  };
+}
+
+const lookupSessions = builtOnce((db) => inTickBatches(eachTokenOnce(lookupQuery(db))));
 
 /**
  * The member behind a bearer token, or null when the token is unknown, revoked, idle for too

@@ -3,13 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { successEnvelope } from '@app/contracts';
-import { textQueryOnce } from '../../db/built-once.ts';
+import { builtOnce, textQueryOnce } from '../../db/built-once.ts';
 import { isPoolSaturated } from '../../lib/database-failures.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { inTickBatches } from '../../lib/tick-batch.ts';
 
 /** The health check's round trip, its SQL built once per database client. */
 const pingDatabase = textQueryOnce(sql`select 1::text`, () => null);
+
+/**
+ * The checks that arrive in one turn of the event loop share one round trip (decision 0066), as
+ * the session lookups do: each is answered by a `select 1` that started after it arrived, and a
+ * failure fails all of them alike, so what each check says is as true as its own round trip.
+ */
+const pingInTurns = builtOnce((db) => {
+  const ping = pingDatabase(db);
+  return inTickBatches(async (checks: null[]) => {
+    await ping();
+    return checks.map(() => null);
+  });
+});
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +55,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       try {
-        await pingDatabase(database.db)();
+        await pingInTurns(database.db)(null);
       } catch (error) {
         // The pool full for the whole wait is not the database down: say which it is.
         if (isPoolSaturated(error)) {

@@ -28,5 +28,32 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The same rows with every column already text, timestamps as epoch milliseconds: what the app
+-- decodes (core/sessions/member-sessions.ts). The casts run inside the function's kept plan; done
+-- by the calling statement, which PostgreSQL parses and plans on every call, they made the round
+-- trip a third longer (pgbench, one client: 0.21 ms against 0.16 ms). The text[] version above
+-- stays for instances of the previous release while a new one rolls out.
+CREATE OR REPLACE FUNCTION member_session_texts(p_token_hashes text[])
+RETURNS TABLE (
+  token_index text, session_id text, session_member_id text, last_seen_ms text, expires_ms text,
+  impersonated_by text, member_status text, wallet_kind text, wallet_balance text,
+  wallet_held text
+)
+LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+    SELECT t.token_index::text, s.id::text, s.member_id::text,
+      floor(extract(epoch from s.last_seen_at) * 1000)::bigint::text,
+      floor(extract(epoch from s.expires_at) * 1000)::bigint::text,
+      s.impersonated_by::text, m.status::text, a.kind::text, a.balance::text, a.held::text
+    FROM unnest(p_token_hashes) WITH ORDINALITY AS t(token_hash, token_index)
+    JOIN sessions s ON s.token_hash = t.token_hash
+    JOIN members m ON m.id = s.member_id
+    LEFT JOIN accounts a ON a.member_id = s.member_id
+    WHERE s.revoked_at IS NULL;
+END
+$$;
+--> statement-breakpoint
 -- The one-token version this replaces; nothing calls it any more.
 DROP FUNCTION IF EXISTS member_session_lookup(text);
