@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { builtOnce, textQueryOnce } from '../../db/built-once.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema/members.ts';
-import { toMemberBalances, type MemberBalances } from '../../ledger/index.ts';
+import { toMemberBalances, type MemberBalances, type Wallet } from '../../ledger/index.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { inTickBatches } from '../../lib/tick-batch.ts';
 import { judgeSession, lookupHash, newSessionRecord } from './session-policy.ts';
@@ -70,15 +70,15 @@ export type SessionMember = {
  * trip. Every authenticated request runs it, and balance reads (GET auth/wallet-balance) then
  * need no second query. The lookups of the requests that arrive in one turn of the event loop go
  * in one call (decision 0042): under load a round trip serves many requests, each answered by a
- * read that started after it arrived. The join is the database function member_session_texts,
+ * read that started after it arrived. The join is the database function member_session_rows,
  * whose plan PostgreSQL keeps per connection (db/functions/sessions); the call's SQL is built
  * once with the token hashes as a parameter and sent as an unnamed statement, safe behind a
- * pooler in transaction mode (db/built-once.ts). Every column comes back as text, cast inside
- * the function, timestamps as epoch milliseconds: decoded here alike from both drivers, without
- * drizzle's per-field mapping.
+ * pooler in transaction mode (db/built-once.ts). One row per token, the member's three wallets
+ * side by side; every column comes back as text, cast inside the function, timestamps as epoch
+ * milliseconds: decoded here alike from both drivers, without drizzle's per-field mapping.
  */
 const lookupQuery = textQueryOnce(
-  sql`select * from member_session_texts(${sql.placeholder('tokenHashes')}::text[])`,
+  sql`select * from member_session_rows(${sql.placeholder('tokenHashes')}::text[])`,
   ([
     tokenIndex,
     id,
@@ -87,9 +87,12 @@ const lookupQuery = textQueryOnce(
     expiresAt,
     impersonatedBy,
     status,
-    kind,
-    balance,
-    held,
+    fundBalance,
+    fundHeld,
+    profitBalance,
+    profitHeld,
+    compoundingBalance,
+    compoundingHeld,
   ]) => ({
     tokenIndex: Number(tokenIndex),
     id: id!,
@@ -98,11 +101,25 @@ const lookupQuery = textQueryOnce(
     expiresAt: new Date(Number(expiresAt)),
     impersonatedBy: impersonatedBy ?? null,
     status: status!,
-    kind: kind ?? null,
-    balance: balance == null ? null : BigInt(balance),
-    held: held == null ? null : BigInt(held),
+    wallets: [
+      walletRow('fund', fundBalance, fundHeld),
+      walletRow('profit', profitBalance, profitHeld),
+      walletRow('compounding', compoundingBalance, compoundingHeld),
+    ],
   }),
 );
+
+function walletRow(
+  kind: Wallet,
+  balance: string | null | undefined,
+  held: string | null | undefined,
+) {
+  return {
+    kind: balance == null ? null : kind,
+    balance: balance == null ? null : BigInt(balance),
+    held: held == null ? null : BigInt(held),
+  };
+}
 
 /**
  * A batch's lookup that asks for each token once: the requests of one turn that carry the same
@@ -135,8 +152,7 @@ export async function resolveSession(
 ): Promise<SessionMember | null> {
   const tokenHash = lookupHash(token);
   if (!tokenHash) return null;
-  const rows = await lookupSessions(db)(tokenHash);
-  const row = rows[0];
+  const [row] = await lookupSessions(db)(tokenHash);
   if (!row || row.status !== 'active') return null;
   const state = judgeSession(row, now);
   if (state === 'expired') return null;
@@ -146,7 +162,7 @@ export async function resolveSession(
   return {
     sessionId: row.id,
     memberId: row.memberId,
-    balances: toMemberBalances(rows),
+    balances: toMemberBalances(row.wallets),
     impersonatedBy: row.impersonatedBy,
   };
 }
