@@ -3,6 +3,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { htmlPages } from './build/html-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedIn } from './build/preload-signed-in.ts';
+import { pureContracts } from './build/pure-contracts.ts';
 import { sharedConfig } from './build/shared-config.ts';
 import { importedPathsOf } from './build/test-dependencies.ts';
 // By path: Node loads the bundled config's package imports itself, and cannot load the
@@ -193,6 +194,7 @@ const configFor = (isBuild: boolean): ViteUserConfig => {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [
       ...shared.plugins,
+      pureContracts(fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url))),
       // Every page, prerendered or not, paints in the visitor's colour scheme from its first
       // frame (lib/colour-scheme.ts); the build's pages are made from this index.html.
       {

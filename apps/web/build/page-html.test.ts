@@ -27,13 +27,13 @@ const RENDERED =
   '<style data-emotion="css-global 3c">@keyframes x{}</style></main>';
 
 describe('hoistStyles', () => {
-  it("takes emotion's styles out of the markup: each global once, the rest in one element", () => {
+  it("takes emotion's styles out of the markup: each global once, the rest in one element the app's cache leaves in place", () => {
     const { styles, markup } = hoistStyles(RENDERED.slice(RENDERED.indexOf('<style')));
     expect(markup).toBe('<main class="css-2b"><p class="css-4d css-5e">Hi</p></main>');
     expect(styles).toBe(
       '<style data-emotion="css-global 1a">body{margin:0}</style>' +
         '<style data-emotion="css-global 3c">@keyframes x{}</style>' +
-        '<style data-emotion="css 2b 4d 5e">.css-2b{color:red}.css-4d{}.css-5e{}</style>',
+        '<style data-prerendered-styles="2b 4d 5e">.css-2b{color:red}.css-4d{}.css-5e{}</style>',
     );
   });
 
@@ -82,7 +82,7 @@ describe('prerenderedPage', () => {
 
   it('puts the styles, the stale rule and the guard in the head, before the body', () => {
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<style data-emotion="css 2b 4d 5e">');
+    expect(head).toContain('<style data-prerendered-styles="2b 4d 5e">');
     expect(head).toContain(`<style>${HEAD.style}</style>`);
     expect(head).toContain(`<script>${HEAD.script}</script>`);
   });

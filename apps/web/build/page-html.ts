@@ -1,4 +1,5 @@
 // The prerendered pages' HTML, made from the index.html Vite writes (build/html-pages.ts).
+import { PRERENDERED_STYLES_ATTRIBUTE } from '../src/lib/style-cache.ts';
 import { afterFirstFrame, atFirstUse, preloadModules } from './page-scripts.ts';
 
 /** What goes into each prerendered page's head besides the screen's styles (app/prerendered-page.ts). */
@@ -14,9 +15,9 @@ function replaceOnce(text: string, search: string | RegExp, replacement: string)
  * Emotion writes each style right before the first element that uses it: about thirty style
  * elements the parser meets between the screen's elements, so the browser may lay out and paint
  * a screen half parsed (the sign-in's card, centred, moved as its lower half arrived). Moved to
- * the head instead, as one element per global style and one for the rest, which emotion's
- * cache takes as already inserted (it reads the ids after its key), as it does the ones
- * @emotion/server writes.
+ * the head instead, as one element per global style, which emotion's cache takes over, and one
+ * for the rest under an attribute of its own, whose names the app's cache takes as already
+ * inserted and whose element it leaves where it is (lib/style-cache.ts).
  */
 export function hoistStyles(markup: string): { styles: string; markup: string } {
   const globals: string[] = [];
@@ -38,7 +39,9 @@ export function hoistStyles(markup: string): { styles: string; markup: string } 
   );
   if (/<style\b/.test(rest)) throw new Error('html-pages: a style element emotion did not write');
   const merged =
-    ids.length > 0 ? [`<style data-emotion="css ${ids.join(' ')}">${rules}</style>`] : [];
+    ids.length > 0
+      ? [`<style ${PRERENDERED_STYLES_ATTRIBUTE}="${ids.join(' ')}">${rules}</style>`]
+      : [];
   return { styles: [...new Set(globals), ...merged].join(''), markup: rest };
 }
 

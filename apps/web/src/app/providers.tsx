@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { getAccessToken, subscribeSession } from '../lib/auth-store.ts';
 import { COLOUR_MODE_KEY } from '../lib/colour-scheme.ts';
 import { OPERATOR_QUERY_ROOT } from '../lib/operator-query-keys.ts';
+import { styleCache } from '../lib/style-cache.ts';
 import { getOperatorToken } from '../lib/operator-session.ts';
 import { theme } from './theme.ts';
 
@@ -13,12 +15,13 @@ const Toaster = lazy(() => import('./toaster.tsx'));
 type Props = { queryClient: QueryClient; children: ReactNode };
 
 /**
- * The theme and its baseline styles: all a screen drawn without the app's data needs. The
+ * The theme and its baseline styles: all a screen drawn without the app's data needs, through
+ * the cache that knows the page's prerendered styles (lib/style-cache.ts). The
  * colour mode (system, light or dark) is the device's, kept under COLOUR_MODE_KEY; a change
  * applies without the colours' transitions, at once.
  */
 export function AppTheme({ children }: { children: ReactNode }) {
-  return (
+  const themed = (
     <ThemeProvider
       theme={theme}
       defaultMode="system"
@@ -29,6 +32,8 @@ export function AppTheme({ children }: { children: ReactNode }) {
       {children}
     </ThemeProvider>
   );
+  const cache = styleCache();
+  return cache ? <CacheProvider value={cache}>{themed}</CacheProvider> : themed;
 }
 
 export function AppProviders({ queryClient, children }: Props) {
