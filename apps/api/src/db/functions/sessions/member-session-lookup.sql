@@ -1,13 +1,14 @@
 -- The bearer tokens' sessions, their members' status and wallet rows: what every member request
--- reads first (core/sessions/member-sessions.ts, decisions 0036 and 0042). It takes the token
--- hashes of all the requests that arrived in one turn of the server's event loop, so they share
--- one round trip; each row says which hash (1-based, in the array's order) it answers. A token
--- that is unknown or revoked has no row. A PL/pgSQL function because PostgreSQL keeps the plan of
--- a query inside one for the life of the server connection: sent as a plain statement, the join
--- was parsed and planned on every request, which doubled the database's CPU per request. The plan
--- lives inside the server, where a pooler sees nothing of it, so PgBouncer in transaction mode is
--- unaffected (a named prepared statement would not be). It reads with the caller's rights
--- (SECURITY INVOKER).
+-- reads first (core/sessions/member-sessions.ts, decisions 0036, 0042 and 0066). This version is
+-- the previous release's; member_session_rows below, the same lookup, is what the app calls now.
+-- Both take the token hashes of all the requests that arrived in one turn of the server's event
+-- loop, so they share one round trip; each row says which hash (1-based, in the array's order) it
+-- answers. A token that is unknown or revoked has no row. PL/pgSQL functions because PostgreSQL
+-- keeps the plan of a query inside one for the life of the server connection: sent as a plain
+-- statement, the join was parsed and planned on every request, which doubled the database's CPU
+-- per request. The plan lives inside the server, where a pooler sees nothing of it, so PgBouncer
+-- in transaction mode is unaffected (a named prepared statement would not be). They read with
+-- the caller's rights (SECURITY INVOKER).
 CREATE OR REPLACE FUNCTION member_session_lookups(p_token_hashes text[])
 RETURNS TABLE (
   token_index integer, session_id uuid, session_member_id uuid, last_seen_at timestamptz,
@@ -28,13 +29,13 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- What the app calls (core/sessions/member-sessions.ts): one row per token found, its member's
--- three wallets side by side, every column already text (timestamps as epoch milliseconds),
--- which the app decodes alike from both drivers. Against the version above: the casts run inside
--- the function's kept plan, where the calling statement, parsed and planned on every call, made
--- the round trip a third longer (pgbench, one client: 0.21 ms against 0.16 ms); and a batch of
--- members returns a row each instead of three. The text[] version above stays for instances of
--- the previous release while a new one rolls out.
+-- What the app calls: one row per token found, its member's three wallets side by side, every
+-- column already text (timestamps as epoch milliseconds), which the app decodes alike from both
+-- drivers. Against the version above: the casts run inside the function's kept plan, where the
+-- calling statement, parsed and planned on every call, made the round trip a third longer
+-- (pgbench, one client: 0.21 ms against 0.16 ms); and a batch of members returns a row each
+-- instead of three. The version above stays for instances of the previous release while a new
+-- one rolls out; a later release drops it.
 CREATE OR REPLACE FUNCTION member_session_rows(p_token_hashes text[])
 RETURNS TABLE (
   token_index text, session_id text, session_member_id text, last_seen_ms text, expires_ms text,
