@@ -35,6 +35,14 @@ export const memberView = z.object({
 });
 export type MemberView = z.infer<typeof memberView>;
 
+/**
+ * GET auth/me: the member, and whether this session is an operator's read-only view (decision
+ * 0026). Here, not with the operator's views of members: the member's frame reads it on every
+ * signed-in first load, and a module is bundled whole.
+ */
+export const memberMeData = memberView.extend({ readOnly: z.boolean() });
+export type MemberMeData = z.infer<typeof memberMeData>;
+
 export const loginData = z.object({ access_token: z.string(), user: memberView });
 export type LoginData = z.infer<typeof loginData>;
 

@@ -20,6 +20,7 @@ export * from './packages.ts';
 export * from './statements.ts';
 export * from './compounding.ts';
 export * from './operator.ts';
+export * from './operator-view.ts';
 export * from './operator-permissions.ts';
 export * from './deposits.ts';
 export * from './withdrawals.ts';

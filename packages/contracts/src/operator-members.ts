@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { memberView } from './auth.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { walletsData } from './statements.ts';
@@ -87,10 +86,6 @@ export const impersonationData = z.object({
   url: z.string(),
 });
 export type ImpersonationData = z.infer<typeof impersonationData>;
-
-/** GET auth/me: the member, and whether this session is an operator's read-only view. */
-export const memberMeData = memberView.extend({ readOnly: z.boolean() });
-export type MemberMeData = z.infer<typeof memberMeData>;
 
 // ---- details and notes ---------------------------------------------------------------
 

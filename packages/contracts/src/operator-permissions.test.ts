@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_ROLES } from './operator.ts';
+import { OPERATOR_ROLES } from './operator-view.ts';
 import { can, OPERATOR_PERMISSION_NAMES, type OperatorPermission } from './operator-permissions.ts';
 
 describe('the operator permission map', () => {

@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES, type OperatorRole } from './operator.ts';
+import { OPERATOR_ROLES, type OperatorRole } from './operator-view.ts';
 
 // Who may do what in the operator console, in one place (decision 0032). The server's operator
 // routes each declare one of these permissions, the console's menu and screens ask `can`, and

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PASSWORDS_DIFFER } from './account.ts';
 import { passwordText, requiredText } from './fields.ts';
 import { labels, patternMessage } from './messages.ts';
-import { OPERATOR_EMAIL_PATTERN, OPERATOR_ROLES, operatorView } from './operator.ts';
+import { OPERATOR_ROLES, operatorView } from './operator-view.ts';
+import { OPERATOR_EMAIL_PATTERN } from './operator.ts';
 
 // Operators managed by admins: invited by email, a role each, disabled rather than deleted
 // (their audit rows keep pointing at them).

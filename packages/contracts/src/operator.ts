@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { dayRangeShape, isOrderedRange, pageOf, pageQuery, reversedRange } from './envelope.ts';
 import { optionalText, passwordText, requiredText } from './fields.ts';
 import { labels, patternMessage } from './messages.ts';
+import { operatorView } from './operator-view.ts';
 import { secondFactorCode } from './second-factor.ts';
 
 // The operator API: operators sign in by email under /api/v1/operator/.
-
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Looser than the member form's pattern: an operator's address is whatever the company uses. */
 export const OPERATOR_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,13 +20,6 @@ export const operatorLoginBody = z.object({
   password: passwordText(labels.password, 128),
 });
 export type OperatorLoginBody = z.input<typeof operatorLoginBody>;
-
-export const operatorView = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: z.enum(OPERATOR_ROLES),
-});
-export type OperatorView = z.infer<typeof operatorView>;
 
 export const operatorLoginData = z.object({ access_token: z.string(), operator: operatorView });
 export type OperatorLoginData = z.infer<typeof operatorLoginData>;

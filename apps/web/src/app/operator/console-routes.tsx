@@ -1,16 +1,19 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { operatorPaths, type OperatorScreen } from '../../config/operator-paths.ts';
-import { OperatorPublicOnly, RequireOperator, RoleGate } from './console-guards.tsx';
 
 // The operator console: its own sign-in, then a frame whose screens each load on demand, so
-// a member's first load carries none of it. Each screen is wrapped in its role gate.
+// a member's first load carries none of it. Each screen is wrapped in its role gate. The guards
+// load on demand too: with them, the console's session, API calls and contracts (their schemas
+// built as the module is evaluated) were in the first chunk every member's start evaluates.
 type Load = () => Promise<{ default: ComponentType }>;
+
+const guards = () => import('./console-guards.tsx');
 
 const gated = (screen: OperatorScreen, load: Load) => ({
   path: operatorPaths[screen],
   lazy: async () => {
-    const Screen = (await load()).default;
+    const [Screen, { RoleGate }] = await Promise.all([load().then((m) => m.default), guards()]);
     return {
       Component: () => (
         <RoleGate screen={screen}>
@@ -25,14 +28,14 @@ const page = (load: Load) => async () => ({ Component: (await load()).default })
 
 export const consoleRoutes: RouteObject[] = [
   {
-    Component: OperatorPublicOnly,
+    lazy: async () => ({ Component: (await guards()).OperatorPublicOnly }),
     children: [
       { path: operatorPaths.signIn, lazy: page(() => import('./pages/sign-in.tsx')) },
       { path: operatorPaths.acceptInvite, lazy: page(() => import('./pages/accept-invite.tsx')) },
     ],
   },
   {
-    Component: RequireOperator,
+    lazy: async () => ({ Component: (await guards()).RequireOperator }),
     children: [
       {
         lazy: async () => ({ Component: (await import('./console-shell.tsx')).ConsoleShell }),
