@@ -59,6 +59,84 @@ const watchFirstCommitStyles = (page: Page) =>
 const stylesAtFirstCommit = (page: Page) =>
   page.evaluate('window.stylesAtFirstCommit') as Promise<string[] | undefined>;
 
+/** The style rules emotion has inserted so far, shortened (as watchFirstCommitStyles keeps them). */
+const stylesInserted = (page: Page) =>
+  page.evaluate(`[...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
+    [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 120)))`) as Promise<
+    string[]
+  >;
+
+test('the sign-in is painted from the HTML, then hydrated: the same elements, no console error', async ({
+  page,
+}) => {
+  const consoleErrors = watchConsole(page);
+  const release = await holdScripts(page);
+  await page.goto('/');
+  // Before any of the app's code: the whole screen, its title and a field to type in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Member Invest');
+  const field = page.getByLabel('Registered ID');
+  await field.evaluate((element) => element.setAttribute('data-painted-from-html', ''));
+  expect(await prerendered(page)).toBe('sign-in');
+  const signInButton = page.getByRole('button', { name: 'SIGN IN' });
+  const paintedAt = await signInButton.boundingBox();
+
+  release();
+  await field.click(); // the visitor's first use asks for the app (decision 0037)
+  await expect.poll(() => prerendered(page)).toBeNull(); // the app's first commit
+  // Hydrated, not drawn again: the element the HTML made is the app's now.
+  await expect(field).toHaveAttribute('data-painted-from-html', '');
+  // Where the page drew it: a press already on its way lands on it (the card once grew by the
+  // passkey button as the app took over, and a click's release fell beside SIGN IN).
+  expect(await signInButton.boundingBox()).toEqual(paintedAt);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the sign-in asks for the app's scripts at the visitor's first use, not before", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // Two frames later (when the page used to ask for them) and with the network idle, still none:
+  // the page alone is a working form.
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  expect(await prerendered(page)).toBe('sign-in');
+
+  await page.getByLabel('Registered ID').click();
+  await expect.poll(() => prerendered(page)).toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test('what a visitor types and submits before the app has taken the sign-in over is sent by the app', async ({
+  page,
+}) => {
+  const consoleErrors = watchConsole(page);
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/auth/login')) logins.push(request.postData() ?? '');
+  });
+  const release = await holdScripts(page);
+  await page.goto('/');
+  await page.getByLabel('Registered ID').fill('DEMOROOT');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  // Held, not sent by the browser: its own submit would put the password in the address.
+  await expect(page).toHaveURL(/\/$/);
+
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(logins).toEqual([JSON.stringify({ loginId: 'DEMOROOT', password: DEMO_PASSWORD })]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("a member's screen is painted as the frame's skeleton, then the app's screen replaces it", async ({
   page,
   login,
@@ -97,6 +175,10 @@ test("a member's screen is painted as the frame's skeleton, then the app's scree
   const inserted = await stylesAtFirstCommit(page);
   expect(inserted, "the app's first commit was seen").toBeDefined();
   expect(inserted!.length, inserted!.join('\n')).toBeLessThan(5);
+  // What the dashboard draws a frame later, below the fold, found its styles in the page too.
+  await expect(page.getByRole('region', { name: 'Invite members' })).toBeAttached();
+  const insertedLater = await stylesInserted(page);
+  expect(insertedLater.length, insertedLater.join('\n')).toBeLessThan(5);
   expect(consoleErrors).toEqual([]);
 });
 

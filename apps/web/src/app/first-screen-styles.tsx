@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { WholeScreen } from '../components/below-the-fold.tsx';
 import { paths } from '../config/paths.ts';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications.ts';
@@ -119,14 +120,16 @@ function sampleAnswers(member: SampleMember): QueryClient {
 }
 
 /**
- * The dashboard with the cards it loads just after its first paint drawn at once (the build's
- * render only): their styles ride with the page too, so that drawing them when their data comes
+ * The dashboard with the cards it loads just after its first paint, and what it draws below the
+ * fold a frame later, drawn at once (the build's render only): their styles ride with the page too, so that drawing them when their data comes
  * inserts none (stylis, cold, in a task of its own on a slow phone).
  */
 function DashboardWithLaterCards() {
   return (
     <>
-      <DashboardRoute />
+      <WholeScreen>
+        <DashboardRoute />
+      </WholeScreen>
       <InvestmentTotals />
       <IncomeTotals />
       <NextRankCard title="Next rank" />

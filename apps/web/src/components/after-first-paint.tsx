@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
 import { canWatchViewport, useNearViewport } from '../lib/use-near-viewport.ts';
 
 type Props = {
@@ -21,24 +22,11 @@ type Props = {
  * costs the first screen nothing.
  */
 export function AfterFirstPaint({ fallback, children, isWhenVisible = false }: Props) {
-  const [isPainted, setPainted] = useState(false);
   const place = useRef<HTMLDivElement>(null);
   // Where the browser cannot tell (jsdom), the card waits for the paint only.
   const waitsForView = isWhenVisible && canWatchViewport();
   const isNear = useNearViewport(place, waitsForView);
-  useEffect(() => {
-    if (waitsForView) return;
-    // A frame, then a task: the browser has painted by the time it runs. A transition: the
-    // card's first render is done in slices that yield to the browser, not in one long task.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [waitsForView]);
+  const isPainted = useAfterFirstPaint(!waitsForView);
   const isReady = waitsForView ? isNear : isPainted;
   if (isReady) return <Suspense fallback={fallback}>{children}</Suspense>;
   return (

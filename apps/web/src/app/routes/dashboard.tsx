@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { lazy } from 'react';
 import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
+import { BelowTheFold } from '../../components/below-the-fold.tsx';
 import { CardPlaceholder } from '../../components/card-placeholder.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SkeletonRows } from '../../components/skeleton-rows.tsx';
@@ -79,39 +80,42 @@ export default function DashboardRoute() {
         <AfterFirstPaint fallback={<IncomeTotalsSkeleton />}>
           <IncomeTotals />
         </AfterFirstPaint>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <Box sx={{ height: CARD_HEIGHT, overflow: 'hidden' }}>
-              {/* The heaviest card (the charts library): only once it nears the viewport. */}
-              <AfterFirstPaint
-                isWhenVisible
-                fallback={<CardPlaceholder title={EARNINGS} label="Loading earnings" />}
-              >
-                <EarningsChart title={EARNINGS} />
-              </AfterFirstPaint>
-            </Box>
+        {/* From the chart down, a phone's first view shows none of it (decision 0068). */}
+        <BelowTheFold>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Box sx={{ height: CARD_HEIGHT, overflow: 'hidden' }}>
+                {/* The heaviest card (the charts library): only once it nears the viewport. */}
+                <AfterFirstPaint
+                  isWhenVisible
+                  fallback={<CardPlaceholder title={EARNINGS} label="Loading earnings" />}
+                >
+                  <EarningsChart title={EARNINGS} />
+                </AfterFirstPaint>
+              </Box>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Box sx={{ height: RANK_HEIGHT, overflow: 'hidden' }}>
+                <AfterFirstPaint
+                  fallback={<CardPlaceholder title={NEXT_RANK} label="Loading your rank" />}
+                >
+                  <NextRankCard title={NEXT_RANK} />
+                </AfterFirstPaint>
+              </Box>
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Box sx={{ height: RANK_HEIGHT, overflow: 'hidden' }}>
-              <AfterFirstPaint
-                fallback={<CardPlaceholder title={NEXT_RANK} label="Loading your rank" />}
-              >
-                <NextRankCard title={NEXT_RANK} />
-              </AfterFirstPaint>
-            </Box>
-          </Grid>
-        </Grid>
-        <AfterFirstPaint isWhenVisible fallback={<SkeletonRows label="Loading market prices" />}>
-          <MarketPairsCard />
-        </AfterFirstPaint>
-        <AfterFirstPaint
-          isWhenVisible
-          fallback={<SkeletonRows label="Loading recent transactions" />}
-        >
-          <RecentTransactions />
-        </AfterFirstPaint>
-        <QuickActions />
-        <ReferralLinkCard />
+          <AfterFirstPaint isWhenVisible fallback={<SkeletonRows label="Loading market prices" />}>
+            <MarketPairsCard />
+          </AfterFirstPaint>
+          <AfterFirstPaint
+            isWhenVisible
+            fallback={<SkeletonRows label="Loading recent transactions" />}
+          >
+            <RecentTransactions />
+          </AfterFirstPaint>
+          <QuickActions />
+          <ReferralLinkCard />
+        </BelowTheFold>
       </Stack>
     </>
   );
