@@ -160,6 +160,8 @@ test("a member's screen is painted as the frame's skeleton, then the app's scree
   const loading = page.getByRole('status', { name: 'Loading', exact: true });
   await expect(loading).toBeVisible();
   expect(await prerendered(page)).toBe('frame');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await answered;
   // Still without any of the app's code, the early script has drawn the member's wallets from
   // its answer into the frame (decision 0064).
@@ -179,6 +181,13 @@ test("a member's screen is painted as the frame's skeleton, then the app's scree
   await expect(page.getByRole('region', { name: 'Invite members' })).toBeAttached();
   const insertedLater = await stylesInserted(page);
   expect(insertedLater.length, insertedLater.join('\n')).toBeLessThan(5);
+  // The cards a phone's first view does not show wait until the member scrolls to them.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status', { name: 'Loading income by kind' })).toBeAttached();
+  const loadedEarly = requested.filter((url) =>
+    /\/assets\/income-totals-|\/api\/v1\/safe\/fetch-sir-reward$/.test(url),
+  );
+  expect(loadedEarly).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -19,9 +19,10 @@ import { useWalletBalance } from '../../features/wallet/api/get-wallet-balance.t
 import { WalletCards } from '../../features/wallet/components/wallet-cards.tsx';
 
 // The investment and income totals, the earnings chart (with the charts library), the next rank,
-// the market pairs and the recent transactions load after the first paint (the chart, the pairs
-// and the transactions once they near the viewport), outside the dashboard's first-load chunks, with their data: the first
-// screen is the wallets and the claim, as fast as before. Each holds a place until then.
+// the market pairs and the recent transactions load outside the dashboard's first-load chunks,
+// with their data, once the first screen (the wallets and the claim) has been painted and their
+// place nears the viewport: a phone loads those it does not show only as the member scrolls
+// (decision 0068). Each holds a place until then.
 const InvestmentTotals = lazy(() =>
   import('../../features/statements/components/investment-totals.tsx').then((module) => ({
     default: module.InvestmentTotals,
@@ -74,10 +75,10 @@ export default function DashboardRoute() {
         {withdrawable !== undefined && <VerificationNotice withdrawable={withdrawable} />}
         <WalletCards />
         <ClaimCard />
-        <AfterFirstPaint fallback={<InvestmentTotalsSkeleton />}>
+        <AfterFirstPaint isWhenVisible fallback={<InvestmentTotalsSkeleton />}>
           <InvestmentTotals />
         </AfterFirstPaint>
-        <AfterFirstPaint fallback={<IncomeTotalsSkeleton />}>
+        <AfterFirstPaint isWhenVisible fallback={<IncomeTotalsSkeleton />}>
           <IncomeTotals />
         </AfterFirstPaint>
         {/* From the chart down, a phone's first view shows none of it (decision 0068). */}
@@ -85,7 +86,6 @@ export default function DashboardRoute() {
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Box sx={{ height: CARD_HEIGHT, overflow: 'hidden' }}>
-                {/* The heaviest card (the charts library): only once it nears the viewport. */}
                 <AfterFirstPaint
                   isWhenVisible
                   fallback={<CardPlaceholder title={EARNINGS} label="Loading earnings" />}
@@ -97,6 +97,7 @@ export default function DashboardRoute() {
             <Grid size={{ xs: 12, md: 4 }}>
               <Box sx={{ height: RANK_HEIGHT, overflow: 'hidden' }}>
                 <AfterFirstPaint
+                  isWhenVisible
                   fallback={<CardPlaceholder title={NEXT_RANK} label="Loading your rank" />}
                 >
                   <NextRankCard title={NEXT_RANK} />
