@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { BelowTheFold } from '../../components/below-the-fold.tsx';
 import { CardPlaceholder } from '../../components/card-placeholder.tsx';
@@ -60,6 +60,24 @@ const NEXT_RANK = 'Next rank';
 const CARD_HEIGHT = { xs: 350, sm: 340 };
 const RANK_HEIGHT = { xs: 280, md: 340 };
 
+type FixedHeightCardProps = {
+  height: Record<string, number>;
+  title: string;
+  label: string;
+  children: ReactNode;
+};
+
+/** A card in a box of fixed height, held by a placeholder of its title until it nears the view. */
+function FixedHeightCard({ height, title, label, children }: FixedHeightCardProps) {
+  return (
+    <Box sx={{ height, overflow: 'hidden' }}>
+      <AfterFirstPaint isWhenVisible fallback={<CardPlaceholder title={title} label={label} />}>
+        {children}
+      </AfterFirstPaint>
+    </Box>
+  );
+}
+
 export default function DashboardRoute() {
   const member = useMe();
   // The profit wallet is what a member withdraws from the dashboard's way (decision 0055).
@@ -85,24 +103,14 @@ export default function DashboardRoute() {
         <BelowTheFold>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
-              <Box sx={{ height: CARD_HEIGHT, overflow: 'hidden' }}>
-                <AfterFirstPaint
-                  isWhenVisible
-                  fallback={<CardPlaceholder title={EARNINGS} label="Loading earnings" />}
-                >
-                  <EarningsChart title={EARNINGS} />
-                </AfterFirstPaint>
-              </Box>
+              <FixedHeightCard height={CARD_HEIGHT} title={EARNINGS} label="Loading earnings">
+                <EarningsChart title={EARNINGS} />
+              </FixedHeightCard>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <Box sx={{ height: RANK_HEIGHT, overflow: 'hidden' }}>
-                <AfterFirstPaint
-                  isWhenVisible
-                  fallback={<CardPlaceholder title={NEXT_RANK} label="Loading your rank" />}
-                >
-                  <NextRankCard title={NEXT_RANK} />
-                </AfterFirstPaint>
-              </Box>
+              <FixedHeightCard height={RANK_HEIGHT} title={NEXT_RANK} label="Loading your rank">
+                <NextRankCard title={NEXT_RANK} />
+              </FixedHeightCard>
             </Grid>
           </Grid>
           <AfterFirstPaint isWhenVisible fallback={<SkeletonRows label="Loading market prices" />}>
