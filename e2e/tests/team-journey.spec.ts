@@ -197,8 +197,8 @@ test('a team grows: its leader earns every team income, sees what was not paid a
         await expect(page.getByRole('main')).toContainText('Bronze');
       });
       await screenshotAll(page, `${base}/dashboard`, 'dashboard-team', async () => {
-        // The income card loads as it nears the viewport: on a phone, once scrolled to.
-        // Again if the place was swapped for the card while being scrolled to.
+        // The income card loads as it nears the viewport: on a phone, once scrolled to (again
+        // if its placeholder gave way to the card during the scroll).
         const income = page.getByRole('region', { name: 'Income by kind' });
         const place = income.or(page.getByRole('status', { name: 'Loading income by kind' }));
         await expect(() => place.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();

@@ -120,9 +120,9 @@ function sampleAnswers(member: SampleMember): QueryClient {
 }
 
 /**
- * The dashboard with the cards it loads just after its first paint, and what it draws below the
- * fold a frame later, drawn at once (the build's render only): their styles ride with the page too, so that drawing them when their data comes
- * inserts none (stylis, cold, in a task of its own on a slow phone).
+ * The dashboard drawn whole (the build's render only): the cards it loads as they near the
+ * viewport, and what it draws below the fold a frame later. Their styles ride with the page too,
+ * so that drawing them inserts none (stylis, cold, in a task of its own on a slow phone).
  */
 function DashboardWithLaterCards() {
   return (

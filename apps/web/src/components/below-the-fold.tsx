@@ -5,8 +5,9 @@ const IsWholeScreen = createContext(false);
 
 /**
  * The part of a screen below what a phone shows first: rendered only once the part above has
- * been painted, in a commit and a layout of its own. The first screen's commit and layout are
- * the longest tasks of a signed-in first load; everything they need not draw shortens them.
+ * been painted, in a commit and a layout of its own. The first screen's commit and the layout
+ * after it were among the longest tasks of a signed-in first load; whatever they need not draw
+ * shortens them.
  * Nothing here may sit above content drawn at once, or its arrival would push that content down.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {

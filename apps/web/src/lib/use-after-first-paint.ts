@@ -3,13 +3,13 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * False until the screen has been painted, then true: a frame, then a task, so the browser has
  * painted by the time it flips. The flip is a transition, so what it adds renders in slices that
- * yield to the browser rather than in one long task. With `isWaiting` false (a caller that waits
+ * yield to the browser rather than in one long task. With `isEnabled` false (a caller that waits
  * for something else) it never flips.
  */
-export function useAfterFirstPaint(isWaiting = true): boolean {
+export function useAfterFirstPaint(isEnabled = true): boolean {
   const [isPainted, setPainted] = useState(false);
   useEffect(() => {
-    if (!isWaiting) return;
+    if (!isEnabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => startTransition(() => setPainted(true)));
@@ -18,6 +18,6 @@ export function useAfterFirstPaint(isWaiting = true): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [isWaiting]);
+  }, [isEnabled]);
   return isPainted;
 }
