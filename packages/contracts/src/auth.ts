@@ -5,10 +5,6 @@ import { EMAIL_MAX, PASSWORD_MAX, referralCode } from './member-fields.ts';
 import { OTP_PATTERN } from './patterns.ts';
 import { proofOfWorkField } from './proof-of-work-field.ts';
 
-// The registration's schemas and the mobile number check: they take the numbering plan as an
-// argument, so the index never loads it (decision 0051).
-export * from './registration.ts';
-export * from './mobile-number.ts';
 export * from './account-blocked.ts';
 
 export { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './member-fields.ts';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format.ts';
-import { formatAmount } from './packages.ts';
+import { formatAmount, formatMoney } from './format.ts';
 
 describe('money display rules', () => {
   it.each([

@@ -3,7 +3,7 @@
 // a value with more than 4 decimal places shows 4; balances show 2 decimals on cards and 4 in the
 // header; every other amount shows cents, and 4 decimals when it carries fractions of a cent
 // (never 1 or 3), so amounts side by side line up. Notifications and mails write the same
-// (formatAmount, from micro-dollars).
+// (formatAmount below, from micro-dollars).
 
 /**
  * - `2`, `4`: exactly that many decimals (a card's balance, the header's balances);
@@ -74,4 +74,27 @@ export function formatMoney(
   const numeric = typeof value === 'string' ? Number(value) : value;
   const shown = numeric && Number.isFinite(numeric) ? numeric : 0;
   return writeDollars(shown, fractionDigits(shown, format), isSigned);
+}
+
+const MICROS_PER_CENT = 10_000n;
+const MICROS_PER_FOUR_DECIMALS = 100n;
+
+/**
+ * An amount of money in a sentence (notifications, mails, answers' messages), by the one rule
+ * every screen follows outside the header and the balance cards: cents always, and 4 decimals
+ * when the amount carries fractions of a cent, rounded half away from zero ($28.00, $0.9450,
+ * $5.0358). `dollars_text` in SQL writes the same.
+ */
+export function formatAmount(micros: bigint): string {
+  const negative = micros < 0n;
+  const abs = negative ? -micros : micros;
+  const subCent = abs % MICROS_PER_CENT !== 0n;
+  const unit = subCent ? MICROS_PER_FOUR_DECIMALS : MICROS_PER_CENT;
+  const rounded = ((abs + unit / 2n) / unit) * unit;
+  const whole = (rounded / 1_000_000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (rounded % 1_000_000n)
+    .toString()
+    .padStart(6, '0')
+    .slice(0, subCent ? 4 : 2);
+  return `${negative ? '-' : ''}$${whole}.${fraction}`;
 }

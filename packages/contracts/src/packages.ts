@@ -57,29 +57,6 @@ export function formatDollars(micros: bigint): string {
   return `${micros < 0n ? '-' : ''}$${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-const MICROS_PER_CENT = 10_000n;
-const MICROS_PER_FOUR_DECIMALS = 100n;
-
-/**
- * An amount of money in a sentence (notifications, mails, answers' messages), by the one rule
- * every screen follows outside the header and the balance cards: cents always, and 4 decimals
- * when the amount carries fractions of a cent, rounded half away from zero ($28.00, $0.9450,
- * $5.0358). `dollars_text` in SQL writes the same.
- */
-export function formatAmount(micros: bigint): string {
-  const negative = micros < 0n;
-  const abs = negative ? -micros : micros;
-  const subCent = abs % MICROS_PER_CENT !== 0n;
-  const unit = subCent ? MICROS_PER_FOUR_DECIMALS : MICROS_PER_CENT;
-  const rounded = ((abs + unit / 2n) / unit) * unit;
-  const whole = (rounded / 1_000_000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (rounded % 1_000_000n)
-    .toString()
-    .padStart(6, '0')
-    .slice(0, subCent ? 4 : 2);
-  return `${negative ? '-' : ''}$${whole}.${fraction}`;
-}
-
 /** Rates are stored in units of 1e-4 % (0.30 % = 3000); the API shows the percentage. */
 export const RATE_UNITS_PER_PERCENT = 10_000;
 export const rateToPercentage = (rate: number) => rate / RATE_UNITS_PER_PERCENT;
@@ -147,41 +124,6 @@ export const purchasedPackageView = z.object({
 });
 export type PurchasedPackageView = z.infer<typeof purchasedPackageView>;
 export const purchasedPackagePageData = pageOf(purchasedPackageView);
-
-// ---- daily profit --------------------------------------------------------------------------
-
-export const claimStatusData = z.object({
-  /** A claim was made during the current business day. */
-  claimedToday: z.boolean(),
-  /** What those claims paid today (forfeited days excluded); 0 when nothing was claimed. */
-  claimedTodayAmount: z.number(),
-  /** What POST package/claim-profit would pay now. */
-  claimableAmount: z.number(),
-  claimableDays: z.number(),
-  /** Start of the next business day on which a new accrual becomes claimable; null when none will. */
-  nextClaimAt: z.string().nullable(),
-});
-export type ClaimStatusData = z.infer<typeof claimStatusData>;
-
-export const claimLine = z.object({
-  /** The purchased package (member package id). */
-  packageId: z.string(),
-  packageName: z.string(),
-  dayNumber: z.number(),
-  /** The business day of the accrual (YYYY-MM-DD). */
-  period: z.string(),
-  amount: z.number(),
-});
-export type ClaimLine = z.infer<typeof claimLine>;
-
-export const claimProfitData = z.object({
-  claimId: z.string(),
-  totalAmount: z.number(),
-  lines: z.array(claimLine),
-  /** Earlier unclaimed days given up under `missedDays: forfeit` (0 in carry mode). */
-  forfeitedDays: z.number(),
-});
-export type ClaimProfitData = z.infer<typeof claimProfitData>;
 
 // ---- trade income --------------------------------------------------------------------------
 
