@@ -208,11 +208,13 @@ test("a member's first load carries none of the operator console's code", async 
   // Booleans, so that a failure names the word rather than printing the app's scripts.
   const carries = (text: string) => code.includes(text);
   expect(carries('Primary Wallet'), "the member's own screens").toBe(true);
-  // The console's role gate, and the schemas of its reconciliation report and member notes:
-  // bundled with what a member's start evaluates, they were built on every first load.
+  // The console's role gate, and the schemas of its reconciliation report, member notes and
+  // verification queue: bundled with what a member's start evaluates, they were built on every
+  // first load.
   expect(carries('Not available to your role'), "the console's role gate").toBe(false);
   expect(carries('unbalancedTransfers'), "the console's reconciliation schema").toBe(false);
   expect(carries('authorEmail'), "the console's member notes schema").toBe(false);
+  expect(carries('requirementsVersion'), "the console's verification review schema").toBe(false);
 });
 
 test('the page hides what the app will not keep: the sign-in of a member, the frame of a visitor', async ({
