@@ -44,8 +44,11 @@ test('the support button has a space of its own on a phone and wider', async ({ 
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The rank's progress at the end of the dashboard, right-aligned: what it covered.
-    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    // The rank's progress, right-aligned: what it covered. The rank loads as its place nears the
+    // viewport, so the place is scrolled to (again if the card replaced it during the scroll).
+    const rank = page.getByRole('region', { name: 'Next rank' });
+    const place = rank.or(page.getByRole('status', { name: 'Loading your rank' }));
+    await expect(() => place.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     const progress = page.getByText(/^\d+\sof\s\d+\s\(\d+\s%\)$/).first();
     await expect(progress).toBeVisible();
     await progress.scrollIntoViewIfNeeded();
