@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { optionalText } from './fields.ts';
 
 // Identity verification before payouts (decision 0055): what the operator asks for (versioned
-// requirements), when it is asked for (a setting), the member's submission and its review.
+// requirements) and the member's submission. When it is asked for (a setting) and the review are
+// the operator's side, in verification-review.ts.
 
 /** The documents an operator may ask for. */
 export const VERIFICATION_DOCUMENT_KINDS = [
