@@ -36,9 +36,16 @@ const prerendered = (page: Page) =>
   });
 
 /**
+ * In the page: the style rules emotion has inserted so far (its element keyed without ids),
+ * each shortened.
+ */
+const INSERTED_RULES = `[...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
+  [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 120)))`;
+
+/**
  * Starts watching for the app's first commit (app-root.tsx removes <html data-prerendered> in
- * its layout effect) and keeps the style rules emotion had inserted by then (its elements keyed
- * without ids), shortened: what that commit cost, before any card loaded later adds its own.
+ * its layout effect) and keeps the style rules emotion had inserted by then: what that commit
+ * cost, before any card loaded later adds its own.
  */
 const watchFirstCommitStyles = (page: Page) =>
   page.evaluate(`{
@@ -46,12 +53,7 @@ const watchFirstCommitStyles = (page: Page) =>
     new MutationObserver((_records, observer) => {
       if (root.hasAttribute('data-prerendered')) return;
       observer.disconnect();
-      const rules = [];
-      for (const style of document.querySelectorAll('style[data-emotion]')) {
-        if (style.getAttribute('data-emotion') !== 'css') continue;
-        for (const rule of style.sheet?.cssRules ?? []) rules.push(rule.cssText.slice(0, 120));
-      }
-      window.stylesAtFirstCommit = rules;
+      window.stylesAtFirstCommit = ${INSERTED_RULES};
     }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
   }`);
 
@@ -59,12 +61,8 @@ const watchFirstCommitStyles = (page: Page) =>
 const stylesAtFirstCommit = (page: Page) =>
   page.evaluate('window.stylesAtFirstCommit') as Promise<string[] | undefined>;
 
-/** The style rules emotion has inserted so far, shortened (as watchFirstCommitStyles keeps them). */
-const stylesInserted = (page: Page) =>
-  page.evaluate(`[...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
-    [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 120)))`) as Promise<
-    string[]
-  >;
+/** The style rules emotion has inserted so far. */
+const stylesInserted = (page: Page) => page.evaluate(INSERTED_RULES) as Promise<string[]>;
 
 test('the sign-in is painted from the HTML, then hydrated: the same elements, no console error', async ({
   page,

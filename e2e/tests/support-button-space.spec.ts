@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, OPERATOR, test } from './fixtures.ts';
-import { DEMO_PASSWORD, screenshot, signIn, signInToConsole, watchConsole } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  screenshot,
+  scrollToSwappingPlace,
+  signIn,
+  signInToConsole,
+  watchConsole,
+} from './support.ts';
 
 // The floating support button covers nothing (it covered the CLAIM button at 390 px and the
 // rank's "5 of 5 (100 %)" and a chart's price labels at 1280): it sits in the bottom bar's right
@@ -45,10 +52,12 @@ test('the support button has a space of its own on a phone and wider', async ({ 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The rank's progress, right-aligned: what it covered. The rank loads as its place nears the
-    // viewport, so the place is scrolled to (again if the card replaced it during the scroll).
-    const rank = page.getByRole('region', { name: 'Next rank' });
-    const place = rank.or(page.getByRole('status', { name: 'Loading your rank' }));
-    await expect(() => place.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+    // viewport, so the place is scrolled to.
+    await scrollToSwappingPlace(
+      page
+        .getByRole('region', { name: 'Next rank' })
+        .or(page.getByRole('status', { name: 'Loading your rank' })),
+    );
     const progress = page.getByText(/^\d+\sof\s\d+\s\(\d+\s%\)$/).first();
     await expect(progress).toBeVisible();
     await progress.scrollIntoViewIfNeeded();

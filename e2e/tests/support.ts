@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MAIL_DIR, SCREENSHOT_DIR } from '../global-setup.ts';
 
 export const WIDTHS = [1280, 900, 390] as const;
@@ -174,3 +174,10 @@ export async function expectInactiveAccountNotice(
   await toastsGone(page);
   await screenshot(page, `${shot}-sign-in`, width);
 }
+
+/**
+ * Scrolls `place` into view, again if it gave way to another element during the scroll: a card
+ * that loads as it nears the viewport replaces its placeholder as it is scrolled to.
+ */
+export const scrollToSwappingPlace = (place: Locator) =>
+  expect(() => place.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();

@@ -5,7 +5,7 @@ import { request, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/src/testing/smtp-sink.ts';
 import { freePort, startServer } from '../global-setup.ts';
 import { createMember, dataOf, expect, signInWithToken, test, type Member } from './fixtures.ts';
-import { screenshot, watchConsole, WIDTHS } from './support.ts';
+import { screenshot, scrollToSwappingPlace, watchConsole, WIDTHS } from './support.ts';
 
 // Issue 8's proof in the browser, on a server of its own whose clock moves (APP_NOW, restarts on
 // the same data directory) and whose jobs run (the settlement credits within seconds; the weekly
@@ -197,11 +197,11 @@ test('a team grows: its leader earns every team income, sees what was not paid a
         await expect(page.getByRole('main')).toContainText('Bronze');
       });
       await screenshotAll(page, `${base}/dashboard`, 'dashboard-team', async () => {
-        // The income card loads as it nears the viewport: on a phone, once scrolled to (again
-        // if its placeholder gave way to the card during the scroll).
+        // The income card loads as it nears the viewport: on a phone, once scrolled to.
         const income = page.getByRole('region', { name: 'Income by kind' });
-        const place = income.or(page.getByRole('status', { name: 'Loading income by kind' }));
-        await expect(() => place.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+        await scrollToSwappingPlace(
+          income.or(page.getByRole('status', { name: 'Loading income by kind' })),
+        );
         await expect(income).toContainText('$50.00');
       });
     });

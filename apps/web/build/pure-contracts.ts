@@ -31,8 +31,9 @@ function callsEvaluatedNow(node: AstNode, starts: Set<number>): void {
  * cannot prove free of side effects, so a module of the contracts brought every schema it
  * defines into each chunk that used one of them, and each was built when the chunk was
  * evaluated: with the CPU slowed six times, the signed-in chunk spent 59 of its 107 ms in
- * zod (decision 0067). Defining a schema has no effect besides its value, and the contracts define nothing
- * else at their top level (no registry, no zod setting: lib/zod-jitless.ts is the app's own).
+ * zod (decision 0067). Defining a schema has no effect besides its value, and the contracts
+ * define nothing else at their top level (no registry, no zod setting: lib/zod-jitless.ts is
+ * the app's own).
  */
 export function pureContracts(contractsDir: string): Plugin {
   return {

@@ -13,10 +13,10 @@ let browserCache: EmotionCache | undefined;
  * The app's emotion cache in the browser, told which styles the page already carries. Emotion
  * moves every style element it finds under `data-emotion` to the end of the head and takes it
  * over, and the browser parses a moved element's rules again: 3–5 ms on a fast computer for the
- * frame's 100 KB, about 30 ms with the CPU slowed six times (decision 0067). Under an attribute of its own
- * the element stays where the parser put it, and the cache skips the styles it names as it
- * would ones it had inserted itself. Null outside a browser: the build's prerender lets emotion
- * make a cache for each render, whose styles it writes beside the markup.
+ * frame's 100 KB, about 30 ms with the CPU slowed six times (decision 0067). Under an attribute
+ * of its own the element stays where the parser put it, and the cache skips the styles it names
+ * as it would ones it had inserted itself. Null outside a browser: the build's prerender lets
+ * emotion make a cache for each render, whose styles it writes beside the markup.
  */
 export function styleCache(): EmotionCache | null {
   if (typeof document === 'undefined') return null;
