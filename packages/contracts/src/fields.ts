@@ -33,19 +33,35 @@ export const isPlainText = (value: string, options: TextOptions = {}) =>
   !(options.multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS).test(value);
 
 /**
- * Any text a client sends, trimmed, refused with '{label} must not contain control characters'
- * when it holds one, and '{label} must not contain invisible text-direction characters' for a
- * direction control. The other text schemas build on it, so no field can skip the checks.
+ * The checks every text field starts with: trimmed, refused with '{label} must not contain
+ * control characters' when it holds one, and '{label} must not contain invisible text-direction
+ * characters' for a direction control. The text schemas below all build on them, so no field can
+ * skip them.
  */
+const plainTextChecks = (label: string, options: TextOptions) => [
+  z.trim(),
+  z.refine<string>((value) => isPlainText(value, options), {
+    error: controlCharactersMessage(label),
+    abort: true,
+  }),
+  z.refine<string>(hasNoDirectionControls, { error: directionControlsMessage(label), abort: true }),
+];
+
+/** A required field's length checks, each failure in the specification's sentence for the label. */
+const lengthChecks = (label: string, max: number, min: number) => [
+  z.minLength(1, { error: requiredMessage(label), abort: true }),
+  z.minLength(min, { error: tooShortMessage(label, min), abort: true }),
+  z.maxLength(max, tooLongMessage(label, max)),
+];
+
+// Every text schema is one string schema given all its checks at once. Chained (`.trim().refine()
+// .min()…`), each step copies the schema: eight copies for a patterned field, and the browser builds
+// a few hundred fields' schemas before a member's first screen.
+const text = (label: string) => z.string({ error: () => requiredMessage(label) });
+
+/** Any text a client sends, with the checks above. */
 export function plainText(label: string, options: TextOptions = {}) {
-  return z
-    .string({ error: () => requiredMessage(label) })
-    .trim()
-    .refine((value) => isPlainText(value, options), {
-      error: controlCharactersMessage(label),
-      abort: true,
-    })
-    .refine(hasNoDirectionControls, { error: directionControlsMessage(label), abort: true });
+  return text(label).check(...plainTextChecks(label, options));
 }
 
 /**
@@ -54,27 +70,26 @@ export function plainText(label: string, options: TextOptions = {}) {
  * names the field plainly.
  */
 export function requiredText(label: string, max: number, min = 1, options: TextOptions = {}) {
-  return plainText(label, options)
-    .min(1, { error: requiredMessage(label), abort: true })
-    .min(min, { error: tooShortMessage(label, min), abort: true })
-    .max(max, tooLongMessage(label, max));
+  return text(label).check(...plainTextChecks(label, options), ...lengthChecks(label, max, min));
 }
 
 /** An optional text field: absent is fine, anything sent is checked like any text. */
 export function optionalText(label: string, max: number) {
-  return plainText(label).max(max, tooLongMessage(label, max)).optional();
+  return text(label)
+    .check(...plainTextChecks(label, {}), z.maxLength(max, tooLongMessage(label, max)))
+    .optional();
 }
 
 /** A required text field that must also match a pattern ('Enter valid {label}.'). */
 export function patternText(label: string, max: number, pattern: RegExp) {
-  return requiredText(label, max).regex(pattern, patternMessage(label));
+  return text(label).check(
+    ...plainTextChecks(label, {}),
+    ...lengthChecks(label, max, 1),
+    z.regex(pattern, patternMessage(label)),
+  );
 }
 
 /** A password is compared as typed: never trimmed, and hashed, so any character is stored safely. */
 export function passwordText(label: string, max: number, min = 1) {
-  return z
-    .string({ error: () => requiredMessage(label) })
-    .min(1, { error: requiredMessage(label), abort: true })
-    .min(min, { error: tooShortMessage(label, min), abort: true })
-    .max(max, tooLongMessage(label, max));
+  return text(label).check(...lengthChecks(label, max, min));
 }
