@@ -6,6 +6,7 @@
 // GET auth/wallet-balance with a valid session.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
 //        BENCH_CPU_PROF=dir also writes a V8 CPU profile of the app's process into dir.
+//        BENCH_ROUNDS=3 sets how many alternating rounds health and wallet-balance each get.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +19,9 @@ const databaseUrl = benchDatabaseUrl();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+// Health and wallet-balance, whose ratio is a target, run in alternating rounds: one after the
+// other, a host whose speed drifts over a minute moved their ratio by 15-25 % from run to run.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 // The app's pool size (bench-server.ts): pgbench gets as many connections as the app has.
 const PGBENCH_CLIENTS = 20;
 
@@ -25,9 +29,10 @@ const PGBENCH_CLIENTS = 20;
 const TARGETS = { walletOfHealth: 0.8, healthOfBareFastify: 0.35 };
 
 const started: ChildProcess[] = [];
-// Five routes of (2 s warm-up + seconds), pgbench and the servers' starts take far less than
-// this; a stuck run stops its servers (which drop their database) before it ends.
-const limitMinutes = 5 + Math.ceil((seconds * 7) / 60);
+// Three routes and the rounds of two, each a 2 s warm-up and `seconds`, then pgbench: the
+// servers' starts take far less than the 5 minutes on top; a stuck run stops its servers (which
+// drop their database) before it ends.
+const limitMinutes = 5 + Math.ceil(((seconds + 2) * (3 + 2 * rounds) + seconds) / 60);
 setTimeout(() => {
   console.error(`npm run bench took longer than ${limitMinutes} minutes; stopping`);
   void stopServers().finally(() => process.exit(2));
@@ -90,6 +95,20 @@ async function measure(
   };
 }
 
+/** One route's figures over several rounds: mean rate, median p50, worst p99, the last round's CPU. */
+function combineRounds(results: Figures[]): Figures {
+  const p50s = results.map((result) => result.p50).sort((a, b) => a - b);
+  return {
+    name: results[0]!.name,
+    cpu: results.at(-1)!.cpu,
+    rps: results.reduce((sum, result) => sum + result.rps, 0) / results.length,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...results.map((result) => result.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+  };
+}
+
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 const verdict = (share: number, target: number) => (share >= target ? 'PASS' : 'BELOW');
 
@@ -141,13 +160,23 @@ try {
     '/bare-query',
   );
   const appBare = await measure("the app's bare JSON route", appProcess, '/bench/bare');
-  const health = await measure('GET health (select 1, no session)', appProcess, '/api/v1/health');
-  const wallet = await measure(
-    'GET auth/wallet-balance (session + balances)',
-    appProcess,
-    '/api/v1/auth/wallet-balance',
-    { authorization: `Bearer ${app.token}` },
-  );
+  const healthRounds: Figures[] = [];
+  const walletRounds: Figures[] = [];
+  for (let round = 0; round < rounds; round++) {
+    healthRounds.push(
+      await measure('GET health (select 1, no session)', appProcess, '/api/v1/health'),
+    );
+    walletRounds.push(
+      await measure(
+        'GET auth/wallet-balance (session + balances)',
+        appProcess,
+        '/api/v1/auth/wallet-balance',
+        { authorization: `Bearer ${app.token}` },
+      ),
+    );
+  }
+  const health = combineRounds(healthRounds);
+  const wallet = combineRounds(walletRounds);
   // The app's profile ends here: pgbench below is not the app's work.
   await stopServers();
   // The database's own ceiling for a one-statement transaction on this machine, right after.
@@ -161,6 +190,10 @@ try {
     `\nHTTP load, ${connections} connections, ${seconds} s each, PostgreSQL ${new URL(databaseUrl).host}`,
   );
   printTable([bareFastify, bareQuery, appBare, health, wallet]);
+  console.log(
+    `health and wallet-balance: means of ${rounds} alternating rounds; wallet ÷ health by round: ` +
+      walletRounds.map((round, index) => percent(round.rps / healthRounds[index]!.rps)).join(', '),
+  );
   for (const row of [bareFastify, bareQuery, appBare, health, wallet])
     console.log(`${row.name}: ${row.cpu}`);
   const walletOfHealth = wallet.rps / health.rps;
