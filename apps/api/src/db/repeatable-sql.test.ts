@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPgliteTestDatabase } from '../testing/database.ts';
 import { queryRows, type Database } from './client.ts';
-import { openDatabase } from './client.ts';
 import { applyMigrations, MIGRATIONS_FOLDER } from './migrate.ts';
 import { FUNCTIONS_FOLDER, readRepeatableFiles } from './repeatable-sql.ts';
 
@@ -34,18 +34,6 @@ const dollarsText = async () =>
   (await queryRows<{ text: string }>(database.db, sql`select dollars_text(1500000) as text`))[0]!
     .text;
 
-// Each test starts from a database fresh from the committed files and its own copy of them, so
-// what one test edits or records never decides another's outcome, in any order.
-beforeEach(async () => {
-  database = await openDatabase({ dataDir: null });
-  folder = mkdtempSync(join(tmpdir(), 'functions-'));
-  cpSync(FUNCTIONS_FOLDER, folder, { recursive: true });
-}, 60_000);
-afterEach(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-
 describe('repeatable definitions', () => {
   it('define each function in exactly one file, and no migration defines one', () => {
     expect(functionNames).toHaveLength(new Set(functionNames).size);
@@ -59,6 +47,21 @@ describe('repeatable definitions', () => {
       const text = readFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), 'utf8');
       expect(definedIn(text), tag).toEqual([]);
     }
+  });
+});
+
+describe('the migrator, on a database migrated from the committed files', () => {
+  // Each test starts from a copy of the run's migrated template (as every API test does: a
+  // database migrated from nothing again for each test was most of this file's 37 s) and its own
+  // copy of the files, so what one test edits or records never decides another's outcome.
+  beforeEach(async () => {
+    database = await createPgliteTestDatabase();
+    folder = mkdtempSync(join(tmpdir(), 'functions-'));
+    cpSync(FUNCTIONS_FOLDER, folder, { recursive: true });
+  }, 60_000);
+  afterEach(async () => {
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it('give a fresh database each function once', async () => {
