@@ -95,7 +95,7 @@ async function measure(
   };
 }
 
-/** One route's figures over several rounds: mean rate, median p50, worst p99, the last round's CPU. */
+/** A route's figures over its rounds: the mean rate, median p50, worst p99, last round's CPU. */
 function combineRounds(results: Figures[]): Figures {
   const p50s = results.map((result) => result.p50).sort((a, b) => a - b);
   return {

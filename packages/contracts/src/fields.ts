@@ -54,14 +54,14 @@ const lengthChecks = (label: string, max: number, min: number) => [
   z.maxLength(max, tooLongMessage(label, max)),
 ];
 
-// Every text schema is one string schema given all its checks at once. Chained (`.trim().refine()
-// .min()…`), each step copies the schema: eight copies for a patterned field, and the browser builds
-// a few hundred fields' schemas before a member's first screen.
-const text = (label: string) => z.string({ error: () => requiredMessage(label) });
+// Every text schema is one string schema given all its checks at once. Chained
+// (`.trim().refine().min()…`), each step copies the schema: eight copies for a patterned field,
+// and the browser builds dozens of fields as its first chunk starts.
+const textSchema = (label: string) => z.string({ error: () => requiredMessage(label) });
 
 /** Any text a client sends, with the checks above. */
 export function plainText(label: string, options: TextOptions = {}) {
-  return text(label).check(...plainTextChecks(label, options));
+  return textSchema(label).check(...plainTextChecks(label, options));
 }
 
 /**
@@ -70,19 +70,22 @@ export function plainText(label: string, options: TextOptions = {}) {
  * names the field plainly.
  */
 export function requiredText(label: string, max: number, min = 1, options: TextOptions = {}) {
-  return text(label).check(...plainTextChecks(label, options), ...lengthChecks(label, max, min));
+  return textSchema(label).check(
+    ...plainTextChecks(label, options),
+    ...lengthChecks(label, max, min),
+  );
 }
 
 /** An optional text field: absent is fine, anything sent is checked like any text. */
 export function optionalText(label: string, max: number) {
-  return text(label)
+  return textSchema(label)
     .check(...plainTextChecks(label, {}), z.maxLength(max, tooLongMessage(label, max)))
     .optional();
 }
 
 /** A required text field that must also match a pattern ('Enter valid {label}.'). */
 export function patternText(label: string, max: number, pattern: RegExp) {
-  return text(label).check(
+  return textSchema(label).check(
     ...plainTextChecks(label, {}),
     ...lengthChecks(label, max, 1),
     z.regex(pattern, patternMessage(label)),
@@ -91,5 +94,5 @@ export function patternText(label: string, max: number, pattern: RegExp) {
 
 /** A password is compared as typed: never trimmed, and hashed, so any character is stored safely. */
 export function passwordText(label: string, max: number, min = 1) {
-  return text(label).check(...lengthChecks(label, max, min));
+  return textSchema(label).check(...lengthChecks(label, max, min));
 }
